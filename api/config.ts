@@ -1,0 +1,67 @@
+import path from 'node:path'
+
+const DEV_SESSION_SECRET = 'sjak-dev-secret-change-me'
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got ${raw}`)
+  return value
+}
+
+export interface Config {
+  production: boolean
+  apiPort: number
+  appUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  sessionSecret: string
+  supportEmail: string
+  /** Extra origins allowed to send unsafe requests, besides APP_URL. */
+  allowedOrigins: string[]
+  security: {
+    sessionIdleDays: number
+    sessionMaxDays: number
+    resetKeyHours: number
+    verifyKeyDays: number
+    invitationDays: number
+    lockoutAttempts: number
+    lockoutMinutes: number
+    signInPostsPerMinute: number
+    argon2MemoryKib: number
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000)
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+  const production = env.NODE_ENV === 'production'
+  const sessionSecret = env.SESSION_SECRET ?? DEV_SESSION_SECRET
+  if (production && sessionSecret === DEV_SESSION_SECRET) {
+    throw new Error('SESSION_SECRET must be set in production')
+  }
+  return {
+    production,
+    apiPort: Number(env.API_PORT ?? 3001),
+    appUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    sessionSecret,
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@sjak.dk',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    security: {
+      sessionIdleDays: int('SESSION_IDLE_DAYS', 7),
+      sessionMaxDays: int('SESSION_MAX_DAYS', 30),
+      resetKeyHours: int('RESET_KEY_HOURS', 2),
+      verifyKeyDays: int('VERIFY_KEY_DAYS', 3),
+      invitationDays: int('INVITATION_DAYS', 7),
+      lockoutAttempts: int('LOCKOUT_ATTEMPTS', 20),
+      lockoutMinutes: int('LOCKOUT_MINUTES', 60),
+      signInPostsPerMinute: int('SIGN_IN_POSTS_PER_MINUTE', 10),
+      argon2MemoryKib: int('ARGON2_MEMORY_KIB', 19456),
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/** `url` set → PostgreSQL pool; otherwise PGlite in `dataDir/pglite`, or in memory when `dataDir` is omitted. */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+    // pg hands back DATE columns as JS Dates in local time by default; keep them as ISO strings.
+    pg.types.setTypeParser(1082, (value) => value)
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+  let dir: string | undefined
+  if (options.dataDir) {
+    // PGlite creates only the last folder of its path.
+    mkdirSync(options.dataDir, { recursive: true })
+    dir = path.join(options.dataDir, 'pglite')
+  }
+  const client = await PGlite.create(dir)
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, id, ref } from './columns.ts'
+import { accounts, companies } from './companies.ts'
+
+/** A signed-in browser. The cookie holds the token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+)
+
+/** Single-use keys sent by mail: account verification, password reset. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_account_idx').on(t.accountId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+)
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: ref('invited_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitations_company_idx').on(t.companyId, t.createdAt),
+    check('invitations_role_check', sql`${t.role} in ('employee', 'planner', 'administrator')`),
+  ],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    companyId: ref('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt), index('audit_log_account_idx').on(t.accountId)],
+)
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, ref, updatedAt } from './columns.ts'
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    industry: text('industry').notNull(),
+    amountOfEmployees: text('amount_of_employees').notNull(),
+    legalRegistrationNumber: text('legal_registration_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`)],
+)
+
+/** The resource category of an account (SPEC.md: company_account_category_id). */
+export const accountCategories = pgTable(
+  'account_categories',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_categories_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    // Empty between sign-up and company creation.
+    companyId: ref('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('employee'),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
+    accountCategoryId: ref('company_account_category_id').references(() => accountCategories.id, {
+      onDelete: 'set null',
+    }),
+    photoPath: text('photo_path'),
+    photoThumbPath: text('photo_thumb_path'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    termsAccepted: boolean('terms_and_conditions_accepted').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Deleted colleagues keep their rows so their registered hours stay in reports.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    index('accounts_company_idx').on(t.companyId),
+    check('accounts_role_check', sql`${t.role} in ('employee', 'planner', 'administrator')`),
+    check('accounts_hourly_rate_check', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
+  ],
+)
+
+export const accountAvailabilities = pgTable(
+  'account_availabilities',
+  {
+    accountId: ref('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    monday: hours('monday'),
+    tuesday: hours('tuesday'),
+    wednesday: hours('wednesday'),
+    thursday: hours('thursday'),
+    friday: hours('friday'),
+    saturday: hours('saturday'),
+    sunday: hours('sunday'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'account_availabilities_hours_check',
+      sql`${t.monday} between 0 and 24 and ${t.tuesday} between 0 and 24 and ${t.wednesday} between 0 and 24
+        and ${t.thursday} between 0 and 24 and ${t.friday} between 0 and 24 and ${t.saturday} between 0 and 24
+        and ${t.sunday} between 0 and 24`,
+    ),
+  ],
+)
+
+function hours(name: string) {
+  return numeric(name, { precision: 4, scale: 2, mode: 'number' }).notNull().default(0)
+}

@@ -1,0 +1,5 @@
+export * from './auth.ts'
+export * from './companies.ts'
+export * from './feedback.ts'
+export * from './projects.ts'
+export * from './time.ts'

@@ -1,0 +1,31 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorCode, FieldErrors } from '#domain/errors.ts'
+
+/** An answer other than success; `onError` turns it into `{ error, field_errors }`. */
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode
+  readonly code: string
+  readonly fieldErrors: FieldErrors | undefined
+  readonly headers: Record<string, string> | undefined
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: ErrorCode | string,
+    fieldErrors?: FieldErrors,
+    headers?: Record<string, string>,
+  ) {
+    super(code)
+    this.status = status
+    this.code = code
+    this.fieldErrors = fieldErrors
+    this.headers = headers
+  }
+}
+
+export const notFound = () => new HttpError(404, 'not_found')
+export const forbidden = () => new HttpError(403, 'forbidden')
+
+/** 422 with the message on one field. */
+export function fieldError(field: string, code: ErrorCode): HttpError {
+  return new HttpError(422, 'validation_failed', { [field]: [code] })
+}

@@ -1,0 +1,52 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { FieldErrors } from '#domain/errors.ts'
+import { HttpError } from './errors.ts'
+
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_form'
+    const list = fieldErrors[field] ?? []
+    fieldErrors[field] = list
+    if (!list.includes(issue.message)) list.push(issue.message)
+  }
+  return fieldErrors
+}
+
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw new HttpError(422, 'validation_failed', toFieldErrors(result.error))
+  return result.data
+}
+
+/** Reads a JSON or form body; anything unreadable is an empty object, so the schema names what is missing. */
+export async function readBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? ''
+  try {
+    if (type.includes('application/json')) return await c.req.json()
+    if (type.includes('form')) return Object.fromEntries((await c.req.formData()).entries())
+  } catch {
+    throw new HttpError(400, 'validation_failed', { _form: ['invalid_value'] })
+  }
+  return {}
+}
+
+export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parse(schema, await readBody(c))
+}
+
+export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parse(schema, c.req.queries() ? flattenQuery(c.req.queries()) : {})
+}
+
+/** `?a=1` → `{ a: '1' }`; `?a=1&a=2` or `?a[]=1` → `{ a: ['1', '2'] }`. */
+function flattenQuery(queries: Record<string, string[]>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [rawKey, values] of Object.entries(queries)) {
+    const isArray = rawKey.endsWith('[]')
+    const key = isArray ? rawKey.slice(0, -2) : rawKey
+    out[key] = isArray || values.length > 1 ? values : (values[0] ?? '')
+  }
+  return out
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { INDUSTRIES, ROLES, TEAM_SIZES } from './enums.ts'
+import { email, newPassword, oneOf, requiredText } from './fields.ts'
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'required' }).min(1, 'required').max(1024, 'too_long'),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+const passwordPair = {
+  password: newPassword,
+  'password-confirm': z.string({ error: 'required' }).min(1, 'required'),
+}
+
+function passwordsMatch(value: { password: string; 'password-confirm': string }, ctx: z.RefinementCtx) {
+  if (value.password !== value['password-confirm']) {
+    ctx.addIssue({ code: 'custom', message: 'passwords_not_same', path: ['password-confirm'] })
+  }
+}
+
+export const registerSchema = z
+  .object({ name: requiredText(120), email, ...passwordPair })
+  .superRefine(passwordsMatch)
+export type RegisterInput = z.infer<typeof registerSchema>
+
+export const verifyAccountSchema = z.object({ key: z.string({ error: 'token_invalid' }).min(1, 'token_invalid') })
+export const emailOnlySchema = z.object({ email })
+
+/** SPEC.md §5: reset password has no client check that the two match; the server checks it. */
+export const resetPasswordSchema = z.object({
+  key: z.string({ error: 'token_invalid' }).min(1, 'token_invalid'),
+  password: newPassword,
+  'password-confirm': z.string({ error: 'required' }).min(1, 'required'),
+})
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+
+export const companySchema = z.object({
+  name: requiredText(120),
+  industry: oneOf(INDUSTRIES),
+  amount_of_employees: oneOf(TEAM_SIZES),
+  legal_registration_number: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, 'invalid_cvr')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+})
+export type CompanyInput = z.infer<typeof companySchema>
+
+export const invitationSchema = z.object({ email, name: requiredText(120), role: oneOf(ROLES) })
+export type InvitationInput = z.infer<typeof invitationSchema>
+
+export const acceptInvitationSchema = z
+  .object({
+    token: z.string({ error: 'token_invalid' }).min(1, 'token_invalid'),
+    name: requiredText(120),
+    ...passwordPair,
+  })
+  .superRefine(passwordsMatch)
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>

@@ -1,0 +1,48 @@
+/**
+ * The error codes of the HTTP contract. The API puts them in `error` and `field_errors`; the web
+ * shows `t('errors.<code>')`. Two answers carry SPEC.md §8's literal texts instead of a code.
+ */
+export const LOGIN_TO_CONTINUE = 'Please login to continue'
+export const FINISH_COMPANY = 'You need to finish creating your company before proceeding.'
+
+export const ERROR_CODES = [
+  'required',
+  'invalid_email',
+  'passwords_not_same',
+  'email_taken',
+  'password_too_short',
+  'password_too_long',
+  'password_common',
+  'wrong_login',
+  'account_locked',
+  'awaiting_verification',
+  'company_name_taken',
+  'invalid_phone',
+  'must_exist',
+  'invalid_cvr',
+  'invalid_option',
+  'invalid_value',
+  'too_long',
+  'token_invalid',
+  'token_expired',
+  'too_many_requests',
+  'login_to_continue',
+  'no_company',
+  'already_in_company',
+  'already_invited',
+  'already_member',
+  'forbidden',
+  'not_found',
+  'bad_origin',
+  'validation_failed',
+  'server_error',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export type FieldErrors = Record<string, string[]>
+
+/** The body of every 4xx/5xx answer of the API. */
+export interface ApiErrorBody {
+  error: string
+  field_errors?: FieldErrors
+}

@@ -1,0 +1,24 @@
+import { reactRouter } from '@react-router/dev/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // Listed so the dev server's first visit with an empty cache does not reload before hydrating.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-router/dom',
+      '@conform-to/react',
+      '@conform-to/zod/v4',
+      'zod',
+      'i18next',
+      'react-i18next',
+      '@ark-ui/react',
+      'temporal-polyfill',
+    ],
+  },
+  server: { port: Number(process.env.PORT ?? 3000) },
+})
