@@ -6,7 +6,9 @@ let common: Set<string> | undefined
 
 /** The 10,000 most used passwords, compared without case. */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()))
+  common ??= new Set(
+    dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+  )
   return common.has(password.toLowerCase())
 }
 

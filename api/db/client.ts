@@ -33,5 +33,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     dir = path.join(options.dataDir, 'pglite')
   }
   const client = await PGlite.create(dir)
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  }
 }

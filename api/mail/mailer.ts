@@ -24,7 +24,13 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; log: 
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        await transport.sendMail({
+          from: FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        })
       },
     }
   }
@@ -40,7 +46,10 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; log: 
         html: mail.html,
       })
       mkdirSync(dir, { recursive: true })
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`)
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+      )
       writeFileSync(file, info.message as Buffer)
       options.log.info('mail written', { to: mail.to, subject: mail.subject, file, link: mail.link })
     },

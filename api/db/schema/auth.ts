@@ -74,7 +74,10 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt), index('audit_log_account_idx').on(t.accountId)],
+  (t) => [
+    index('audit_log_company_idx').on(t.companyId, t.createdAt),
+    index('audit_log_account_idx').on(t.accountId),
+  ],
 )
 
 /** Fixed-window counters shared by every API instance. */

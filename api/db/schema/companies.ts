@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { createdAt, id, ref, updatedAt } from './columns.ts'
 
 export const companies = pgTable(

@@ -45,5 +45,8 @@ export const ratings = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [index('ratings_company_idx').on(t.companyId, t.createdAt), check('ratings_number_check', sql`${t.number} between 1 and 5`)],
+  (t) => [
+    index('ratings_company_idx').on(t.companyId, t.createdAt),
+    check('ratings_number_check', sql`${t.number} between 1 and 5`),
+  ],
 )

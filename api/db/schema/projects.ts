@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { createdAt, id, ref, updatedAt } from './columns.ts'
 import { accounts, companies } from './companies.ts'
 
@@ -46,7 +56,10 @@ export const projects = pgTable(
       'projects_status_check',
       sql`${t.status} in ('bidding', 'tender', 'planning', 'active', 'completed', 'cancelled', 'lost')`,
     ),
-    check('projects_dates_check', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
+    check(
+      'projects_dates_check',
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
   ],
 )
 
@@ -72,7 +85,10 @@ export const tasks = pgTable(
     index('tasks_company_name_idx').on(t.companyId, t.name),
     index('tasks_company_created_idx').on(t.companyId, t.createdAt),
     check('tasks_status_check', sql`${t.status} in ('not_started', 'started', 'completed')`),
-    check('tasks_dates_check', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
+    check(
+      'tasks_dates_check',
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
   ],
 )
 
@@ -90,7 +106,10 @@ export const milestones = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('milestones_project_idx').on(t.projectId, t.date), index('milestones_company_idx').on(t.companyId)],
+  (t) => [
+    index('milestones_project_idx').on(t.projectId, t.date),
+    index('milestones_company_idx').on(t.companyId),
+  ],
 )
 
 /** Suppliers and subcontractors (SPEC.md: partners). */
@@ -125,5 +144,8 @@ export const projectPartners = pgTable(
     companyId: company(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.partnerId] }), index('project_partners_partner_idx').on(t.partnerId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.partnerId] }),
+    index('project_partners_partner_idx').on(t.partnerId),
+  ],
 )

@@ -1,0 +1,79 @@
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorBody } from '#domain/errors.ts'
+import { rateLimit } from './auth/rate-limit.ts'
+import { loadSession } from './auth/session.ts'
+import type { AppEnv, Deps } from './context.ts'
+import { HttpError } from './http/errors.ts'
+import { clientIp, originCheck } from './http/request.ts'
+import { authRoutes } from './routes/auth.ts'
+import { companyRoutes } from './routes/companies.ts'
+import { invitationRoutes } from './routes/invitations.ts'
+import { userRoutes } from './routes/user.ts'
+
+const SIGN_IN_PATHS = [
+  '/login',
+  '/create-account',
+  '/verify-account',
+  '/verify-account-resend',
+  '/reset-password-request',
+  '/reset-password',
+  '/accept-invitation',
+]
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>()
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    c.set('deps', deps)
+    c.set('clientIp', clientIp(c))
+    await next()
+    deps.log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: 'same-site',
+      xFrameOptions: 'DENY',
+    }),
+  )
+  app.use(originCheck)
+  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  for (const path of SIGN_IN_PATHS) {
+    app.use(
+      path,
+      rateLimit('sign-in', (v) => v.deps.config.security.signInPostsPerMinute),
+    )
+  }
+  app.use(loadSession)
+
+  app.route('/', authRoutes)
+  app.route('/api/v1/user', userRoutes)
+  app.route('/api/v1/companies', companyRoutes)
+  app.route('/api/v1/invitations', invitationRoutes)
+
+  app.notFound((c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404))
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = { error: error.code }
+      if (error.fieldErrors) body.field_errors = error.fieldErrors
+      return c.json(body, error.status, error.headers)
+    }
+    deps.log.error('unhandled error', {
+      path: c.req.path,
+      error: String(error),
+      stack: (error as Error).stack,
+    })
+    return c.json({ error: 'server_error' } satisfies ApiErrorBody, 500 as ContentfulStatusCode)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,39 @@
+import type { Role } from '#domain/enums.ts'
+import type { PasswordHasher } from './auth/passwords.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { Logger } from './log.ts'
+import type { Mailer } from './mail/mailer.ts'
+
+/** What every handler needs; tests build their own. */
+export interface Deps {
+  db: Db
+  config: Config
+  log: Logger
+  mailer: Mailer
+  hasher: PasswordHasher
+  now: () => Date
+}
+
+export interface SessionAccount {
+  id: number
+  companyId: number | null
+  name: string
+  email: string
+  role: Role
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps
+    /** The signed-in account, or undefined. */
+    account: SessionAccount | undefined
+    sessionTokenHash: string | undefined
+    clientIp: string
+  }
+}
+
+/** The account of a route behind requireCompany. */
+export interface CompanyAccount extends SessionAccount {
+  companyId: number
+}

@@ -1,0 +1,40 @@
+import type { Industry, Role, TeamSize } from '#domain/enums.ts'
+import type { CurrentUser } from '#domain/user.ts'
+import type { accounts, companies } from './schema/index.ts'
+
+type AccountRow = typeof accounts.$inferSelect
+type CompanyRow = typeof companies.$inferSelect
+
+export function photoOf(account: Pick<AccountRow, 'id' | 'photoPath' | 'photoThumbPath'>) {
+  return {
+    url: account.photoPath ? `/api/v1/accounts/${account.id}/photo` : null,
+    thumb: { url: account.photoThumbPath ? `/api/v1/accounts/${account.id}/photo?size=thumb` : null },
+  }
+}
+
+export function companyJson(company: CompanyRow) {
+  return {
+    id: company.id,
+    name: company.name,
+    industry: company.industry as Industry,
+    amount_of_employees: company.amountOfEmployees as TeamSize,
+    legal_registration_number: company.legalRegistrationNumber,
+  }
+}
+
+export function currentUserJson(account: AccountRow, company: CompanyRow): CurrentUser {
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    photo: photoOf(account),
+    role: account.role as Role,
+    hourly_rate: account.hourlyRate === null ? null : Number(account.hourlyRate),
+    company_account_category_id: account.accountCategoryId,
+    company_id: company.id,
+    marketing_opt_in: account.marketingOptIn,
+    terms_and_conditions_accepted: account.termsAccepted,
+    verification_status: account.verifiedAt ? 'verified' : 'unverified',
+    company: companyJson(company),
+  }
+}

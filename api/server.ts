@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { argon2Hasher } from './auth/passwords.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { migrate } from './db/migrate.ts'
+import { jsonLogger } from './log.ts'
+import { createMailer } from './mail/mailer.ts'
+
+const config = loadConfig()
+const log = jsonLogger('api')
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+await migrate(database)
+const app = createApp({
+  db: database.db,
+  config,
+  log,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+  hasher: argon2Hasher(config.security.argon2MemoryKib),
+  now: () => new Date(),
+})
+
+const server = serve(
+  { fetch: app.fetch, port: config.apiPort, hostname: process.env.API_HOST ?? '127.0.0.1' },
+  (info) => log.info('api listening', { port: info.port, database: database.kind }),
+)
+
+let stopping = false
+function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  log.info('api stopping', { signal })
+  server.close(async () => {
+    await database.close()
+    log.info('api stopped')
+    process.exit(0)
+  })
+  // Keep-alive connections would hold close() open; end them after a grace period.
+  setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections()
+  }, 5000).unref()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
