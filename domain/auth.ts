@@ -24,7 +24,9 @@ export const registerSchema = z
   .superRefine(passwordsMatch)
 export type RegisterInput = z.infer<typeof registerSchema>
 
-export const verifyAccountSchema = z.object({ key: z.string({ error: 'token_invalid' }).min(1, 'token_invalid') })
+export const verifyAccountSchema = z.object({
+  key: z.string({ error: 'token_invalid' }).min(1, 'token_invalid'),
+})
 export const emailOnlySchema = z.object({ email })
 
 /** SPEC.md §5: reset password has no client check that the two match; the server checks it. */

@@ -22,7 +22,15 @@ export type Industry = (typeof INDUSTRIES)[number]
 export const TEAM_SIZES = ['1-5', '6-20', '21-50', '51-200', '200+'] as const
 export type TeamSize = (typeof TEAM_SIZES)[number]
 
-export const PROJECT_STATUSES = ['bidding', 'tender', 'planning', 'active', 'completed', 'cancelled', 'lost'] as const
+export const PROJECT_STATUSES = [
+  'bidding',
+  'tender',
+  'planning',
+  'active',
+  'completed',
+  'cancelled',
+  'lost',
+] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
 export const TASK_STATUSES = ['not_started', 'started', 'completed'] as const
@@ -34,13 +42,26 @@ export type TimeEntryStatus = (typeof TIME_ENTRY_STATUSES)[number]
 export const VERIFICATION_STATUSES = ['verified', 'unverified'] as const
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
 
-export const NOTIFICATION_TYPES = ['account_reminder', 'timesheet_reminder', 'assignment', 'feedback_survey'] as const
+export const NOTIFICATION_TYPES = [
+  'account_reminder',
+  'timesheet_reminder',
+  'assignment',
+  'feedback_survey',
+] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 export const INTERVALABLE_TYPES = ['Account', 'Partner'] as const
 export type IntervalableType = (typeof INTERVALABLE_TYPES)[number]
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
 /** Who may invite whom: an administrator anyone, a planner only employees. */
