@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '#domain/errors.ts'
@@ -7,9 +8,16 @@ import { loadSession } from './auth/session.ts'
 import type { AppEnv, Deps } from './context.ts'
 import { HttpError } from './http/errors.ts'
 import { clientIp, originCheck } from './http/request.ts'
+import { MAX_PHOTO_BYTES } from './photos.ts'
+import { accountRoutes } from './routes/accounts.ts'
 import { authRoutes } from './routes/auth.ts'
-import { companyRoutes } from './routes/companies.ts'
+import { availabilityRoutes } from './routes/availability.ts'
+import { accountCategoryRoutes, projectCategoryRoutes } from './routes/categories.ts'
+import { companyRoutes, ownCompanyRoutes } from './routes/companies.ts'
 import { invitationRoutes } from './routes/invitations.ts'
+import { notificationRoutes } from './routes/notifications.ts'
+import { photoRoutes } from './routes/photos.ts'
+import { ratingRoutes } from './routes/ratings.ts'
 import { userRoutes } from './routes/user.ts'
 
 const SIGN_IN_PATHS = [
@@ -58,6 +66,23 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/user', userRoutes)
   app.route('/api/v1/companies', companyRoutes)
   app.route('/api/v1/invitations', invitationRoutes)
+  app.route('/api/v1/company', ownCompanyRoutes)
+  app.use(
+    '/api/v1/accounts/:id',
+    bodyLimit({
+      maxSize: MAX_PHOTO_BYTES + 64 * 1024,
+      onError: () => {
+        throw new HttpError(413, 'file_too_large', { photo: ['file_too_large'] })
+      },
+    }),
+  )
+  app.route('/api/v1/accounts', accountRoutes)
+  app.route('/api/v1/account_availabilities', availabilityRoutes)
+  app.route('/api/v1', notificationRoutes)
+  app.route('/api/v1/ratings', ratingRoutes)
+  app.route('/api/v1/categories', projectCategoryRoutes)
+  app.route('/api/v1/account_categories', accountCategoryRoutes)
+  app.route('/api/v1/photos', photoRoutes)
 
   app.notFound((c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404))
   app.onError((error, c) => {

@@ -4,6 +4,7 @@ import { argon2Hasher } from './auth/passwords.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
+import { startScheduler } from './jobs/scheduler.ts'
 import { jsonLogger } from './log.ts'
 import { createMailer } from './mail/mailer.ts'
 
@@ -20,6 +21,8 @@ const app = createApp({
   now: () => new Date(),
 })
 
+const stopScheduler = startScheduler(database.db, log)
+
 const server = serve(
   { fetch: app.fetch, port: config.apiPort, hostname: process.env.API_HOST ?? '127.0.0.1' },
   (info) => log.info('api listening', { port: info.port, database: database.kind }),
@@ -30,6 +33,7 @@ function stop(signal: string) {
   if (stopping) return
   stopping = true
   log.info('api stopping', { signal })
+  stopScheduler()
   server.close(async () => {
     await database.close()
     log.info('api stopped')

@@ -5,10 +5,11 @@ import type { accounts, companies } from './schema/index.ts'
 type AccountRow = typeof accounts.$inferSelect
 type CompanyRow = typeof companies.$inferSelect
 
-export function photoOf(account: Pick<AccountRow, 'id' | 'photoPath' | 'photoThumbPath'>) {
+/** Photo URLs are paths on the web host, which relays them from GET /api/v1/photos/{file}. */
+export function photoOf(account: Pick<AccountRow, 'photoPath' | 'photoThumbPath'>) {
   return {
-    url: account.photoPath ? `/api/v1/accounts/${account.id}/photo` : null,
-    thumb: { url: account.photoThumbPath ? `/api/v1/accounts/${account.id}/photo?size=thumb` : null },
+    url: account.photoPath ? `/photos/${account.photoPath}` : null,
+    thumb: { url: account.photoThumbPath ? `/photos/${account.photoThumbPath}` : null },
   }
 }
 

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { companySchema } from '#domain/auth.ts'
 import { audit } from '../auth/audit.ts'
-import { requireAccount } from '../auth/session.ts'
+import { requireAccount, requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { createAvailability } from '../db/accounts.ts'
 import { accounts, companies } from '../db/schema/index.ts'
@@ -40,4 +40,36 @@ companyRoutes.post('/', async (c) => {
     return created
   })
   return c.json(companyJson(company), 201)
+})
+
+/** The signed-in colleague's company: GET /api/v1/company, PUT for administrators. */
+export const ownCompanyRoutes = new Hono<AppEnv>()
+
+ownCompanyRoutes.get('/', async (c) => {
+  const me = requireCompany(c)
+  const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, me.companyId))
+  return c.json(companyJson(company!))
+})
+
+ownCompanyRoutes.put('/', async (c) => {
+  const me = requireRole(c, 'administrator')
+  const input = await body(c, companySchema)
+  const { db, now } = c.var.deps
+  const [taken] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.name}) = ${input.name.toLowerCase()} and ${ne(companies.id, me.companyId)}`)
+  if (taken) throw fieldError('name', 'company_name_taken')
+  const [company] = await db
+    .update(companies)
+    .set({
+      name: input.name,
+      industry: input.industry,
+      amountOfEmployees: input.amount_of_employees,
+      legalRegistrationNumber: input.legal_registration_number ?? null,
+      updatedAt: now(),
+    })
+    .where(eq(companies.id, me.companyId))
+    .returning()
+  return c.json(companyJson(company!))
 })

@@ -1,0 +1,199 @@
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { accountUpdateSchema } from '#domain/accounts.ts'
+import type { Role } from '#domain/enums.ts'
+import { requireCompany, requireRole } from '../auth/session.ts'
+import type { AppEnv, CompanyAccount } from '../context.ts'
+import { availabilityJson, companyAccount, weeklyHours } from '../db/accounts.ts'
+import { accountAvailabilities, accountCategories, accounts, projects, sessions } from '../db/schema/index.ts'
+import { photoOf } from '../db/serialize.ts'
+import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts'
+import { parse, readBody } from '../http/validate.ts'
+import { removePhotos, savePhoto } from '../photos.ts'
+
+export const accountRoutes = new Hono<AppEnv>()
+
+export const idParam = z.object({ id: z.coerce.number({ error: 'not_found' }).int().positive() })
+
+type AccountRow = typeof accounts.$inferSelect
+
+function accountJson(
+  account: AccountRow,
+  viewer: CompanyAccount,
+  week: Parameters<typeof availabilityJson>[0],
+  categoryName: string | null,
+) {
+  const availability = availabilityJson(week)
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    photo: photoOf(account),
+    role: account.role as Role,
+    // Pay is for administrators' eyes (and one's own).
+    hourly_rate:
+      viewer.role === 'administrator' || viewer.id === account.id
+        ? account.hourlyRate === null
+          ? null
+          : Number(account.hourlyRate)
+        : null,
+    company_account_category_id: account.accountCategoryId,
+    company_account_category: categoryName,
+    verification_status: account.verifiedAt ? 'verified' : 'unverified',
+    availability,
+    weekly_capacity: weeklyHours(availability),
+    created_at: account.createdAt.toISOString(),
+  }
+}
+
+function listQuery(c: Context<AppEnv>, companyId: number) {
+  return c.var.deps.db
+    .select({ account: accounts, week: accountAvailabilities, categoryName: accountCategories.name })
+    .from(accounts)
+    .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, accounts.id))
+    .leftJoin(accountCategories, eq(accountCategories.id, accounts.accountCategoryId))
+    .where(and(eq(accounts.companyId, companyId), isNull(accounts.deletedAt)))
+    .$dynamic()
+}
+
+accountRoutes.get('/', async (c) => {
+  const me = requireRole(c, 'administrator', 'planner')
+  const rows = await listQuery(c, me.companyId).orderBy(asc(sql`lower(${accounts.name})`))
+  return c.json(rows.map((r) => accountJson(r.account, me, r.week, r.categoryName)))
+})
+
+accountRoutes.get('/:id', async (c) => {
+  const me = requireCompany(c)
+  const { id } = parse(idParam, c.req.param())
+  const [row] = await listQuery(c, me.companyId).where(
+    and(eq(accounts.companyId, me.companyId), isNull(accounts.deletedAt), eq(accounts.id, id)),
+  )
+  if (!row) throw notFound()
+  if (me.role === 'employee' && me.id !== id) throw forbidden()
+  return c.json(accountJson(row.account, me, row.week, row.categoryName))
+})
+
+/** SPEC.md §7 sends `account[name]` etc. as multipart; plain keys and JSON `{ account: {...} }` work too. */
+async function accountFields(c: Context<AppEnv>): Promise<{ fields: Record<string, unknown>; photo?: File }> {
+  const raw = (await readBody(c)) as Record<string, unknown>
+  const nested =
+    raw.account && typeof raw.account === 'object' ? (raw.account as Record<string, unknown>) : raw
+  const fields: Record<string, unknown> = {}
+  let photo: File | undefined
+  for (const [key, value] of Object.entries(nested)) {
+    const name = key.replace(/^account\[(.+)\]$/, '$1')
+    if (name === 'photo') {
+      if (value instanceof File && value.size > 0) photo = value
+      else if (value !== '' && value !== undefined) throw fieldError('photo', 'not_an_image')
+    } else fields[name] = value
+  }
+  return { fields, photo }
+}
+
+const ADMIN_FIELDS = ['role', 'hourly_rate', 'company_account_category_id', 'email'] as const
+
+accountRoutes.put('/:id', async (c) => {
+  const me = requireCompany(c)
+  const { id } = parse(idParam, c.req.param())
+  const { db, now, config } = c.var.deps
+  const target = await companyAccount(db, me.companyId, id)
+  if (!target) throw notFound()
+  const isAdmin = me.role === 'administrator'
+  if (!isAdmin && me.id !== id) throw forbidden()
+
+  const { fields, photo } = await accountFields(c)
+  const input = parse(accountUpdateSchema, fields)
+  if (!isAdmin && ADMIN_FIELDS.some((field) => input[field] !== undefined)) throw forbidden()
+
+  if (input.company_account_category_id) {
+    const [category] = await db
+      .select({ id: accountCategories.id })
+      .from(accountCategories)
+      .where(
+        and(
+          eq(accountCategories.id, input.company_account_category_id),
+          eq(accountCategories.companyId, me.companyId),
+        ),
+      )
+    if (!category) throw fieldError('company_account_category_id', 'must_exist')
+  }
+  if (input.email && input.email !== target.email.toLowerCase()) {
+    const [taken] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(sql`lower(${accounts.email}) = ${input.email}`, ne(accounts.id, id)))
+    if (taken) throw fieldError('email', 'email_taken')
+  }
+  const stored = photo ? await savePhoto(config.dataDir, id, photo) : undefined
+
+  const updated = await db.transaction(async (tx) => {
+    if (input.role && input.role !== 'administrator' && target.role === 'administrator') {
+      // Locks the company's administrators so two demotions in parallel cannot leave none.
+      const admins = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.companyId, me.companyId),
+            eq(accounts.role, 'administrator'),
+            isNull(accounts.deletedAt),
+          ),
+        )
+        .for('update')
+      if (admins.length <= 1) throw fieldError('role', 'last_administrator')
+    }
+    const [row] = await tx
+      .update(accounts)
+      .set({
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        hourlyRate:
+          input.hourly_rate === undefined
+            ? undefined
+            : input.hourly_rate === null
+              ? null
+              : String(input.hourly_rate),
+        accountCategoryId: input.company_account_category_id,
+        marketingOptIn: input.marketing_opt_in,
+        termsAccepted: input.terms_and_conditions_accepted,
+        termsAcceptedAt: input.terms_and_conditions_accepted ? now() : undefined,
+        photoPath: stored?.photo,
+        photoThumbPath: stored?.thumb,
+        updatedAt: now(),
+      })
+      .where(eq(accounts.id, id))
+      .returning()
+    return row!
+  })
+  if (stored) await removePhotos(config.dataDir, target.photoPath, target.photoThumbPath)
+  const [week] = await db.select().from(accountAvailabilities).where(eq(accountAvailabilities.accountId, id))
+  const [category] = updated.accountCategoryId
+    ? await db.select().from(accountCategories).where(eq(accountCategories.id, updated.accountCategoryId))
+    : []
+  return c.json(accountJson(updated, me, week, category?.name ?? null))
+})
+
+accountRoutes.delete('/:id', async (c) => {
+  const me = requireRole(c, 'administrator')
+  const { id } = parse(idParam, c.req.param())
+  const { db, now } = c.var.deps
+  const target = await companyAccount(db, me.companyId, id)
+  if (!target) throw notFound()
+  if (target.id === me.id) throw forbidden()
+  const [managed] = await db
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.managerId, id), isNull(projects.archivedAt)))
+  if ((managed?.n ?? 0) > 0) throw new HttpError(409, 'projects_exists')
+  await db.transaction(async (tx) => {
+    // The row stays so registered hours keep their name in reports; the address is freed for a new invitation.
+    await tx
+      .update(accounts)
+      .set({ deletedAt: now(), email: `deleted-${id}-${target.email}`, updatedAt: now() })
+      .where(eq(accounts.id, id))
+    await tx.delete(sessions).where(eq(sessions.accountId, id))
+  })
+  return c.body(null, 204)
+})

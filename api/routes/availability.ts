@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { availabilitySchema } from '#domain/accounts.ts'
+import { requireCompany } from '../auth/session.ts'
+import type { AppEnv } from '../context.ts'
+import { availabilityJson, companyAccount } from '../db/accounts.ts'
+import { accountAvailabilities } from '../db/schema/index.ts'
+import { forbidden, notFound } from '../http/errors.ts'
+import { body, parse } from '../http/validate.ts'
+
+export const availabilityRoutes = new Hono<AppEnv>()
+
+const param = z.object({ accountId: z.coerce.number({ error: 'not_found' }).int().positive() })
+
+availabilityRoutes.get('/:accountId', async (c) => {
+  const me = requireCompany(c)
+  const { accountId } = parse(param, c.req.param())
+  const { db } = c.var.deps
+  if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
+  if (me.role === 'employee' && me.id !== accountId) throw forbidden()
+  const [row] = await db
+    .select()
+    .from(accountAvailabilities)
+    .where(eq(accountAvailabilities.accountId, accountId))
+  return c.json({ account_id: String(accountId), ...availabilityJson(row) })
+})
+
+/** One's own week, or any colleague's for an administrator. */
+availabilityRoutes.put('/:accountId', async (c) => {
+  const me = requireCompany(c)
+  const { accountId } = parse(param, c.req.param())
+  const { db, now } = c.var.deps
+  if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
+  if (me.role !== 'administrator' && me.id !== accountId) throw forbidden()
+  const week = await body(c, availabilitySchema)
+  const [row] = await db
+    .insert(accountAvailabilities)
+    .values({ accountId, companyId: me.companyId, ...week, updatedAt: now() })
+    .onConflictDoUpdate({ target: accountAvailabilities.accountId, set: { ...week, updatedAt: now() } })
+    .returning()
+  return c.json({ account_id: String(accountId), ...availabilityJson(row) })
+})

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { ROLES, WEEKDAYS, type Weekday } from './enums.ts'
+import { email, oneOf, requiredText } from './fields.ts'
+import { parseDecimal } from './hours.ts'
+
+const checkbox = z.preprocess(
+  (value) => {
+    if (value === 'on' || value === 'true' || value === '1' || value === true) return true
+    if (value === 'false' || value === '0' || value === '' || value === false) return false
+    return value
+  },
+  z.boolean({ error: 'invalid_value' }),
+)
+
+const nullableId = z.preprocess(
+  (value) => (value === '' || value === 'null' ? null : value),
+  z.coerce.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value').nullable(),
+)
+
+const hourlyRate = z.preprocess(
+  (value) =>
+    value === '' || value === 'null' ? null : typeof value === 'string' ? parseDecimal(value) : value,
+  z.number({ error: 'invalid_value' }).min(0, 'invalid_value').max(100_000, 'invalid_value').nullable(),
+)
+
+/** PUT /api/v1/accounts/{id}: only the given fields change (SPEC.md §7). */
+export const accountUpdateSchema = z.object({
+  name: requiredText(120).optional(),
+  email: email.optional(),
+  role: oneOf(ROLES).optional(),
+  hourly_rate: hourlyRate.optional(),
+  company_account_category_id: nullableId.optional(),
+  marketing_opt_in: checkbox.optional(),
+  terms_and_conditions_accepted: checkbox.optional(),
+})
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>
+
+/** The terms dialog: acceptance is required, news by e-mail optional. */
+export const termsSchema = z.object({
+  terms_and_conditions_accepted: z.literal('on', { error: 'required' }),
+  marketing_opt_in: z.literal('on').optional(),
+})
+
+/** Availability hours: 0–24; non-numeric input becomes 0 (SPEC.md §5). */
+const dayHours = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return 0
+    const parsed = typeof value === 'number' ? value : parseDecimal(String(value))
+    return Number.isNaN(parsed) ? 0 : parsed
+  },
+  z.number().min(0, 'invalid_value').max(24, 'invalid_value'),
+)
+
+export const availabilitySchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>,
+)
+export type Availability = z.infer<typeof availabilitySchema>
+
+export const nameSchema = z.object({ name: requiredText(80) })
+
+export const ratingSchema = z.object({
+  rating: z.object(
+    {
+      number: z.coerce
+        .number({ error: 'required' })
+        .int('invalid_value')
+        .min(1, 'required')
+        .max(5, 'invalid_value'),
+      comment: z.string().trim().max(2000, 'too_long').optional(),
+    },
+    { error: 'required' },
+  ),
+})

@@ -1,0 +1,19 @@
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+/** The API host as the web tier sees it in tests; every call to it must be answered by a handler. */
+export const API = 'http://api.test'
+process.env.API_ORIGIN = API
+
+export const apiServer = setupServer()
+
+/** Starts msw for the file: unhandled calls fail the test (msw 3: onUnhandledFrame, not onUnhandledRequest). */
+export function mockApi() {
+  beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }))
+  afterEach(() => apiServer.resetHandlers())
+  afterAll(() => apiServer.close())
+  return apiServer
+}
+
+/** A session cookie as the API sets it. */
+export const SESSION_SET_COOKIE = 'sjak_session=new-token; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000'
