@@ -245,15 +245,13 @@ describe('DELETE /api/v1/accounts/{id}', () => {
         categoryId: category!.id,
       })
       .returning()
-    await api.db
-      .insert(timesheetEntries)
-      .values({
-        companyId: acme.id,
-        accountId: id,
-        projectId: project!.id,
-        workDate: '2026-11-20',
-        hoursWorked: 7.5,
-      })
+    await api.db.insert(timesheetEntries).values({
+      companyId: acme.id,
+      accountId: id,
+      projectId: project!.id,
+      workDate: '2026-11-20',
+      hoursWorked: 7.5,
+    })
     expect((await browser.get('/api/v1/user')).status).toBe(200)
     expect((await acme.administrator.client.delete(`/api/v1/accounts/${id}`)).status).toBe(204)
     expect((await browser.get('/api/v1/user')).status).toBe(401)
@@ -410,14 +408,12 @@ describe('categories', () => {
       name: 'Tag',
     })
     expect(renamed.body).toEqual({ id: created.body.id, name: 'Tag' })
-    await api.db
-      .insert(projects)
-      .values({
-        companyId: acme.id,
-        name: 'Tag på skolen',
-        managerId: acme.planner.id,
-        categoryId: created.body.id,
-      })
+    await api.db.insert(projects).values({
+      companyId: acme.id,
+      name: 'Tag på skolen',
+      managerId: acme.planner.id,
+      categoryId: created.body.id,
+    })
     const inUse = await acme.administrator.client.delete(`/api/v1/categories/${created.body.id}`)
     expect(inUse.status).toBe(409)
     expect(inUse.body).toEqual({ error: 'category_in_use' })

@@ -25,7 +25,9 @@ type RouteModule = Record<string, unknown> & {
   ErrorBoundary?: Parameters<typeof withErrorBoundaryProps>[0]
 }
 
-const modules = import.meta.glob<RouteModule>(['../../app/routes/**/*.tsx', '!**/*.test.tsx'], { eager: true })
+const modules = import.meta.glob<RouteModule>(['../../app/routes/**/*.tsx', '!**/*.test.tsx'], {
+  eager: true,
+})
 
 function moduleFor(file: string): RouteModule {
   const module = modules[`../../app/${file}`]
@@ -70,7 +72,10 @@ export async function fetchApp(request: Request): Promise<Response> {
       const context = await query(request)
       if (context instanceof Response) return context
       const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' })
-      for (const source of [...Object.values(context.loaderHeaders), ...Object.values(context.actionHeaders)]) {
+      for (const source of [
+        ...Object.values(context.loaderHeaders),
+        ...Object.values(context.actionHeaders),
+      ]) {
         for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
       }
       const router = createStaticRouter(handler.dataRoutes, context)
