@@ -14,10 +14,15 @@ import { authRoutes } from './routes/auth.ts'
 import { availabilityRoutes } from './routes/availability.ts'
 import { accountCategoryRoutes, projectCategoryRoutes } from './routes/categories.ts'
 import { companyRoutes, ownCompanyRoutes } from './routes/companies.ts'
+import { intervalRoutes, resourceRoutes } from './routes/intervals.ts'
 import { invitationRoutes } from './routes/invitations.ts'
+import { milestoneRoutes } from './routes/milestones.ts'
 import { notificationRoutes } from './routes/notifications.ts'
+import { partnerRoutes } from './routes/partners.ts'
 import { photoRoutes } from './routes/photos.ts'
+import { projectRoutes } from './routes/projects.ts'
 import { ratingRoutes } from './routes/ratings.ts'
+import { taskRoutes } from './routes/tasks.ts'
 import { userRoutes } from './routes/user.ts'
 
 const SIGN_IN_PATHS = [
@@ -83,6 +88,12 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/categories', projectCategoryRoutes)
   app.route('/api/v1/account_categories', accountCategoryRoutes)
   app.route('/api/v1/photos', photoRoutes)
+  app.route('/api/v1/projects', projectRoutes)
+  app.route('/api/v1/tasks', taskRoutes)
+  app.route('/api/v1/milestones', milestoneRoutes)
+  app.route('/api/v1/partners', partnerRoutes)
+  app.route('/api/v1/intervals', intervalRoutes)
+  app.route('/api/v1/resources', resourceRoutes)
 
   app.notFound((c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404))
   app.onError((error, c) => {

@@ -137,6 +137,7 @@ const TABLE: Record<string, Row> = {
     call: (f) => ({ path: `/api/v1/photos/${f.employeePhoto}` }),
     expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 404 },
   },
+  ...workRows(),
   ...categoryRows('/api/v1/categories', { employee: 403, planner: 201, administrator: 201, otherAdmin: 201 }),
   ...categoryRows('/api/v1/account_categories', {
     employee: 403,
@@ -144,6 +145,153 @@ const TABLE: Record<string, Row> = {
     administrator: 201,
     otherAdmin: 201,
   }),
+}
+
+/** Planners' and administrators' work: employees get 403, another company 404 (or 422 for its ids in a body). */
+function planners(ok: number, otherAdmin = 404): Expect {
+  return { anonymous: 401, employee: 403, planner: ok, administrator: ok, otherAdmin }
+}
+
+function workRows(): Record<string, Row> {
+  return {
+    'GET /api/v1/projects': {
+      call: () => ({ path: '/api/v1/projects?status=bidding' }),
+      expect: planners(200, 200),
+    },
+    'POST /api/v1/projects': {
+      call: (f) => ({ path: '/api/v1/projects', body: f.projectBody() }),
+      expect: planners(201, 422),
+    },
+    'GET /api/v1/projects/:id': {
+      call: async (f) => ({ path: `/api/v1/projects/${await f.projectId()}` }),
+      expect: planners(200),
+    },
+    'PUT /api/v1/projects/:id': {
+      call: async (f) => ({ path: `/api/v1/projects/${await f.projectId()}`, body: f.projectBody() }),
+      expect: planners(200),
+    },
+    'DELETE /api/v1/projects/:id': {
+      call: async (f) => ({ path: `/api/v1/projects/${await f.projectId()}` }),
+      expect: planners(204),
+    },
+    'GET /api/v1/projects/:id/partners': {
+      call: async (f) => ({ path: `/api/v1/projects/${await f.projectId()}/partners` }),
+      expect: planners(200),
+    },
+    'POST /api/v1/projects/:id/partners': {
+      call: async (f) => ({
+        path: `/api/v1/projects/${await f.projectId()}/partners`,
+        body: { partner_id: await f.partnerId() },
+      }),
+      expect: planners(201),
+    },
+    'DELETE /api/v1/projects/:id/partners/:partnerId': {
+      call: async (f) => {
+        const [project, partner] = [await f.projectId(), await f.partnerId()]
+        await f.admin.post(`/api/v1/projects/${project}/partners`, { partner_id: partner })
+        return { path: `/api/v1/projects/${project}/partners/${partner}` }
+      },
+      expect: planners(204),
+    },
+    'GET /api/v1/tasks': {
+      call: async (f) => ({ path: `/api/v1/tasks?project_id=${await f.projectId()}` }),
+      expect: planners(200, 200),
+    },
+    'GET /api/v1/tasks/search': {
+      call: () => ({ path: '/api/v1/tasks/search?q[name_cont]=a' }),
+      expect: planners(200, 200),
+    },
+    'POST /api/v1/tasks': {
+      call: async (f) => ({
+        path: '/api/v1/tasks',
+        body: { name: 'Opgave', project_id: await f.projectId() },
+      }),
+      expect: planners(201, 422),
+    },
+    'GET /api/v1/tasks/:id': {
+      call: async (f) => ({ path: `/api/v1/tasks/${await f.taskId()}` }),
+      expect: planners(200),
+    },
+    'PUT /api/v1/tasks/:id': {
+      call: async (f) => ({
+        path: `/api/v1/tasks/${await f.taskId()}`,
+        body: { name: 'Ændret', project_id: await f.projectId() },
+      }),
+      expect: planners(200),
+    },
+    'DELETE /api/v1/tasks/:id': {
+      call: async (f) => ({ path: `/api/v1/tasks/${await f.taskId()}` }),
+      expect: planners(204),
+    },
+    'GET /api/v1/milestones': { call: () => ({ path: '/api/v1/milestones' }), expect: planners(200, 200) },
+    'POST /api/v1/milestones': {
+      call: async (f) => ({
+        path: '/api/v1/milestones',
+        body: { title: 'Aflevering', project_id: await f.projectId(), date: '2027-01-15' },
+      }),
+      expect: planners(201, 422),
+    },
+    'GET /api/v1/milestones/:id': {
+      call: async (f) => ({ path: `/api/v1/milestones/${await f.milestoneId()}` }),
+      expect: planners(200),
+    },
+    'PUT /api/v1/milestones/:id': {
+      call: async (f) => ({
+        path: `/api/v1/milestones/${await f.milestoneId()}`,
+        body: { title: 'Flyttet', project_id: await f.projectId(), date: '2027-02-01' },
+      }),
+      expect: planners(200),
+    },
+    'DELETE /api/v1/milestones/:id': {
+      call: async (f) => ({ path: `/api/v1/milestones/${await f.milestoneId()}` }),
+      expect: planners(204),
+    },
+    'GET /api/v1/partners': { call: () => ({ path: '/api/v1/partners' }), expect: planners(200, 200) },
+    'POST /api/v1/partners': {
+      call: () => ({ path: '/api/v1/partners', body: { name: 'Leverandør' } }),
+      expect: planners(201, 201),
+    },
+    'GET /api/v1/partners/:id': {
+      call: async (f) => ({ path: `/api/v1/partners/${await f.partnerId()}` }),
+      expect: planners(200),
+    },
+    'PUT /api/v1/partners/:id': {
+      call: async (f) => ({ path: `/api/v1/partners/${await f.partnerId()}`, body: { name: 'Nyt navn' } }),
+      expect: planners(200),
+    },
+    'DELETE /api/v1/partners/:id': {
+      call: async (f) => ({ path: `/api/v1/partners/${await f.partnerId()}` }),
+      expect: planners(204),
+    },
+    'GET /api/v1/intervals': { call: () => ({ path: '/api/v1/intervals' }), expect: planners(200, 200) },
+    'POST /api/v1/intervals': {
+      call: async (f) => ({ path: '/api/v1/intervals', body: await f.intervalBody() }),
+      expect: planners(201, 422),
+    },
+    'GET /api/v1/intervals/by_account': {
+      call: () => ({ path: '/api/v1/intervals/by_account?scope=today' }),
+      expect: member(200),
+    },
+    'GET /api/v1/intervals/:id': {
+      call: async (f) => ({ path: `/api/v1/intervals/${await f.intervalId()}` }),
+      expect: planners(200),
+    },
+    'PUT /api/v1/intervals/:id': {
+      call: async (f) => ({
+        path: `/api/v1/intervals/${await f.intervalId()}`,
+        body: await f.intervalBody(),
+      }),
+      expect: planners(200),
+    },
+    'DELETE /api/v1/intervals/:id': {
+      call: async (f) => ({ path: `/api/v1/intervals/${await f.intervalId()}` }),
+      expect: planners(204),
+    },
+    'GET /api/v1/resources/:id': {
+      call: (f) => ({ path: `/api/v1/resources/${f.employeeId}` }),
+      expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 404 },
+    },
+  }
 }
 
 /** Project and resource categories share their rules but for who may add one. */
@@ -178,6 +326,14 @@ interface Fixture {
   newColleagueId(): Promise<number>
   employeeNotificationId(): Promise<number>
   categoryId(base: string): Promise<number>
+  admin: TestClient
+  projectBody(): Record<string, unknown>
+  projectId(): Promise<number>
+  taskId(): Promise<number>
+  milestoneId(): Promise<number>
+  partnerId(): Promise<number>
+  intervalBody(): Promise<Record<string, unknown>>
+  intervalId(): Promise<number>
 }
 
 let api: TestApi
@@ -210,7 +366,39 @@ beforeAll(async () => {
     .toBuffer()
   photo.set('account[photo]', new File([new Uint8Array(jpeg)], 'mig.jpg', { type: 'image/jpeg' }))
   const withPhoto = await company.employee.client.put(`/api/v1/accounts/${company.employee.id}`, photo)
+  const projectCategory = (await admin.post('/api/v1/categories', { name: 'Projekter' })).body.id
+  const created = async (path: string, body: unknown) => {
+    const res = await admin.post(path, body)
+    if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.id as number
+  }
   fixture = {
+    admin,
+    projectBody: () => ({
+      name: fixture.newName(),
+      status: 'bidding',
+      manager_id: company.planner.id,
+      category_id: projectCategory,
+    }),
+    projectId: () => created('/api/v1/projects', fixture.projectBody()),
+    taskId: async () =>
+      created('/api/v1/tasks', { name: fixture.newName(), project_id: await fixture.projectId() }),
+    milestoneId: async () =>
+      created('/api/v1/milestones', {
+        title: 'Milepæl',
+        project_id: await fixture.projectId(),
+        date: '2027-01-01',
+      }),
+    partnerId: () => created('/api/v1/partners', { name: fixture.newName() }),
+    intervalBody: async () => ({
+      intervalable_type: 'Account',
+      intervalable_id: company.employee.id,
+      project_id: await fixture.projectId(),
+      start_date: '2026-11-23',
+      end_date: '2026-11-27',
+      hours_each_day: 7.5,
+    }),
+    intervalId: async () => created('/api/v1/intervals', await fixture.intervalBody()),
     newEmail: () => `tabel${++n}@eksempel.dk`,
     newName: () => `Navn ${++n}`,
     employeeId: company.employee.id,

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import { accountUpdateSchema } from '#domain/accounts.ts'
 import type { Role } from '#domain/enums.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
@@ -11,10 +10,9 @@ import { photoOf } from '../db/serialize.ts'
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts'
 import { parse, readBody } from '../http/validate.ts'
 import { removePhotos, savePhoto } from '../photos.ts'
+import { idParam } from './shared.ts'
 
 export const accountRoutes = new Hono<AppEnv>()
-
-export const idParam = z.object({ id: z.coerce.number({ error: 'not_found' }).int().positive() })
 
 type AccountRow = typeof accounts.$inferSelect
 

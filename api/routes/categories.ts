@@ -1,7 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { nameSchema } from '#domain/accounts.ts'
 import type { Role } from '#domain/enums.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
@@ -10,8 +9,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { accountCategories, accounts, categories, projects } from '../db/schema/index.ts'
 import { fieldError, HttpError, notFound } from '../http/errors.ts'
 import { body, parse } from '../http/validate.ts'
-
-const idParam = z.object({ id: z.coerce.number({ error: 'not_found' }).int().positive() })
+import { idParam } from './shared.ts'
 
 interface CategoryTable {
   table: PgTable & { id: PgColumn; companyId: PgColumn; name: PgColumn }

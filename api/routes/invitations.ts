@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { invitationSchema } from '#domain/auth.ts'
 import { canInvite, type Role } from '#domain/enums.ts'
 import { audit } from '../auth/audit.ts'
@@ -11,12 +10,11 @@ import { accounts, companies, invitations } from '../db/schema/index.ts'
 import { fieldError, forbidden, notFound } from '../http/errors.ts'
 import { body, parse } from '../http/validate.ts'
 import { invitationMail } from '../mail/templates.ts'
+import { idParam } from './shared.ts'
 
 const DAY_MS = 86_400_000
 
 export const invitationRoutes = new Hono<AppEnv>()
-
-const idParam = z.object({ id: z.coerce.number().int().positive() })
 
 function invitationJson(row: {
   invitation: typeof invitations.$inferSelect

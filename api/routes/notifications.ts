@@ -1,18 +1,16 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { companyAccount } from '../db/accounts.ts'
 import { notifications } from '../db/schema/index.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
+import { idParam } from './shared.ts'
 
 export const notificationRoutes = new Hono<AppEnv>()
 
 const LIST_LIMIT = 50
-const idParam = z.object({ id: z.coerce.number({ error: 'not_found' }).int().positive() })
-
 notificationRoutes.get('/accounts/:id/notifications', async (c) => {
   const me = requireCompany(c)
   const { id } = parse(idParam, c.req.param())

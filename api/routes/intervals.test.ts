@@ -1,0 +1,234 @@
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { intervals } from '#api/db/schema/index.ts'
+import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
+
+let api: TestApi
+let acme: Awaited<ReturnType<TestApi['company']>>
+let other: Awaited<ReturnType<TestApi['company']>>
+let project: { id: number; name: string }
+let task: { id: number }
+let otherTask: { id: number }
+let partner: { id: number }
+beforeAll(async () => {
+  api = await createTestApi()
+  acme = await api.company('Acme Byg')
+  other = await api.company('Anden Entreprise')
+  const planner = acme.planner.client
+  const category = (await planner.post('/api/v1/categories', { name: 'Nybyg' })).body.id
+  const make = async (name: string) =>
+    (
+      await planner.post('/api/v1/projects', {
+        name,
+        status: 'bidding',
+        manager_id: acme.planner.id,
+        category_id: category,
+      })
+    ).body
+  project = await make('Skolevej 7')
+  const second = await make('Parkvej 2')
+  task = (
+    await planner.post('/api/v1/tasks', { name: 'Tagdækning', project_id: project.id, description: 'Tegl' })
+  ).body
+  otherTask = (await planner.post('/api/v1/tasks', { name: 'Maling', project_id: second.id })).body
+  partner = (await planner.post('/api/v1/partners', { name: 'Kranfirmaet' })).body
+  api.setNow(new Date('2026-11-25T10:00:00Z'))
+})
+afterAll(async () => {
+  await api.close()
+})
+
+const assignment = (fields: Record<string, unknown> = {}) => ({
+  intervalable_type: 'Account',
+  intervalable_id: acme.employee.id,
+  project_id: project.id,
+  task_id: task.id,
+  start_date: '23/11/2026',
+  end_date: '27/11/2026',
+  hours_each_day: '7,5',
+  comment: 'Husk stilladset',
+  ...fields,
+})
+
+async function intervalCount() {
+  const [row] = await api.db.select({ n: count() }).from(intervals)
+  return row!.n
+}
+
+describe('POST /api/v1/intervals', () => {
+  it('assigns a colleague to a task and tells them', async () => {
+    const res = await acme.planner.client.post('/api/v1/intervals', assignment())
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({
+      intervalable_type: 'Account',
+      intervalable_id: acme.employee.id,
+      intervalable: { id: acme.employee.id },
+      project: { id: project.id, name: 'Skolevej 7' },
+      task: { id: task.id, name: 'Tagdækning', description: 'Tegl' },
+      start_date: '2026-11-23',
+      end_date: '2026-11-27',
+      hours_each_day: 7.5,
+      total_hours: 37.5,
+      planned_hours: 37.5,
+    })
+    const inbox = await acme.employee.client.get(`/api/v1/accounts/${acme.employee.id}/notifications`)
+    expect(inbox.body.notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'assignment',
+        params: expect.objectContaining({ project: { id: project.id, name: 'Skolevej 7' } }),
+      }),
+    )
+  })
+
+  it('counts planned hours on the colleague’s working days without public holidays', async () => {
+    // 21 Dec 2026 – 3 Jan 2027: Christmas and New Year's Day fall on weekdays.
+    const res = await acme.planner.client.post(
+      '/api/v1/intervals',
+      assignment({ start_date: '2026-12-21', end_date: '2027-01-03', hours_each_day: 8 }),
+    )
+    expect(res.body.total_hours).toBe(14 * 8)
+    // Ten weekdays less Juledag (Fri) and Nytårsdag (Fri); 2. juledag is a Saturday.
+    expect(res.body.planned_hours).toBe(8 * 8)
+  })
+
+  it('assigns a supplier', async () => {
+    const res = await acme.planner.client.post(
+      '/api/v1/intervals',
+      assignment({ intervalable_type: 'Partner', intervalable_id: partner.id, comment: '' }),
+    )
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({
+      intervalable_type: 'Partner',
+      intervalable: { name: 'Kranfirmaet' },
+      comment: null,
+    })
+  })
+
+  it.each([
+    [{ end_date: '20/11/2026' }, { end_date: ['end_before_start'] }],
+    [{ hours_each_day: '7,3' }, { hours_each_day: ['hours_step'] }],
+    [{ hours_each_day: 25 }, { hours_each_day: ['invalid_value'] }],
+    [{ hours_each_day: '' }, { hours_each_day: ['required'] }],
+    [{ intervalable_type: 'Robot' }, { intervalable_type: ['invalid_option'] }],
+    [
+      { start_date: '', project_id: '' },
+      { start_date: ['date_required'], project_id: ['project_required'] },
+    ],
+  ])('refuses %j with field errors and writes nothing', async (fields, fieldErrors) => {
+    const before = await intervalCount()
+    const res = await acme.planner.client.post('/api/v1/intervals', assignment(fields))
+    expect(res.status).toBe(422)
+    expect(res.body.field_errors).toEqual(fieldErrors)
+    expect(await intervalCount()).toBe(before)
+  })
+
+  it('refuses a task of another project and ids of another company', async () => {
+    const before = await intervalCount()
+    const wrongTask = await acme.planner.client.post(
+      '/api/v1/intervals',
+      assignment({ task_id: otherTask.id }),
+    )
+    expect(wrongTask.body.field_errors).toEqual({ task_id: ['task_not_in_project'] })
+    const theirs = await acme.planner.client.post(
+      '/api/v1/intervals',
+      assignment({ intervalable_id: other.employee.id }),
+    )
+    expect(theirs.body.field_errors).toEqual({ intervalable_id: ['must_exist'] })
+    const theirProject = await other.planner.client.post('/api/v1/intervals', {
+      ...assignment(),
+      intervalable_id: other.employee.id,
+      task_id: undefined,
+    })
+    expect(theirProject.body.field_errors).toEqual({ project_id: ['must_exist'] })
+    expect(await intervalCount()).toBe(before)
+  })
+
+  it('is for planners and administrators', async () => {
+    expect((await acme.employee.client.post('/api/v1/intervals', assignment())).status).toBe(403)
+  })
+})
+
+describe('reading, changing and removing assignments', () => {
+  it('lists by date range and filters; updates; deletes; 404 across companies', async () => {
+    const created = (
+      await acme.planner.client.post(
+        '/api/v1/intervals',
+        assignment({ start_date: '2027-02-01', end_date: '2027-02-05', intervalable_id: acme.planner.id }),
+      )
+    ).body
+    const range = await acme.planner.client.get('/api/v1/intervals?start_date=2027-02-03&end_date=2027-02-10')
+    expect(range.body.map((i: { id: number }) => i.id)).toEqual([created.id])
+    const byAccount = await acme.planner.client.get(`/api/v1/intervals?account_id=${acme.planner.id}`)
+    expect(byAccount.body.map((i: { id: number }) => i.id)).toContain(created.id)
+    expect((await other.planner.client.get('/api/v1/intervals')).body).toEqual([])
+
+    const updated = await acme.planner.client.put(
+      `/api/v1/intervals/${created.id}`,
+      assignment({
+        start_date: '2027-02-01',
+        end_date: '2027-02-02',
+        intervalable_id: acme.planner.id,
+        hours_each_day: 4,
+      }),
+    )
+    expect(updated.body).toMatchObject({ end_date: '2027-02-02', hours_each_day: 4 })
+    expect((await other.planner.client.put(`/api/v1/intervals/${created.id}`, assignment())).status).toBe(404)
+    expect((await other.planner.client.delete(`/api/v1/intervals/${created.id}`)).status).toBe(404)
+    expect((await acme.planner.client.delete(`/api/v1/intervals/${created.id}`)).status).toBe(204)
+    expect((await acme.planner.client.get(`/api/v1/intervals/${created.id}`)).status).toBe(404)
+  })
+})
+
+describe('GET /api/v1/intervals/by_account', () => {
+  it('gives a colleague their own assignments for today and upcoming', async () => {
+    const company = await api.company('Scope ApS')
+    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
+    const p = (
+      await company.planner.client.post('/api/v1/projects', {
+        name: 'P',
+        status: 'bidding',
+        manager_id: company.planner.id,
+        category_id: category,
+      })
+    ).body
+    const assign = (start: string, end: string, who = company.employee.id) =>
+      company.planner.client.post('/api/v1/intervals', {
+        intervalable_type: 'Account',
+        intervalable_id: who,
+        project_id: p.id,
+        start_date: start,
+        end_date: end,
+        hours_each_day: 7,
+      })
+    const past = (await assign('2026-11-02', '2026-11-06')).body
+    const now = (await assign('2026-11-23', '2026-11-27')).body
+    const soon = (await assign('2026-11-30', '2026-12-04')).body
+    await assign('2026-11-23', '2026-11-27', company.planner.id)
+    const ids = async (scope: string) =>
+      (await company.employee.client.get(`/api/v1/intervals/by_account${scope}`)).body.map(
+        (i: { id: number }) => i.id,
+      )
+    expect(await ids('?scope=today')).toEqual([now.id])
+    expect(await ids('?scope=upcoming')).toEqual([soon.id])
+    expect(await ids('')).toEqual([now.id, soon.id])
+    expect(await ids('')).not.toContain(past.id)
+    expect((await company.employee.client.get('/api/v1/intervals/by_account?scope=yesterday')).status).toBe(
+      422,
+    )
+  })
+})
+
+describe('GET /api/v1/resources/{id}', () => {
+  it('gives a colleague with their week and assignments on a project', async () => {
+    const res = await acme.planner.client.get(
+      `/api/v1/resources/${acme.employee.id}?project_id=${project.id}`,
+    )
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ id: acme.employee.id, availability: { monday: 7.5 } })
+    expect(res.body.intervals.length).toBeGreaterThan(0)
+    expect(res.body.intervals.every((i: { project_id: number }) => i.project_id === project.id)).toBe(true)
+    expect((await acme.employee.client.get(`/api/v1/resources/${acme.employee.id}`)).status).toBe(200)
+    expect((await acme.employee.client.get(`/api/v1/resources/${acme.planner.id}`)).status).toBe(403)
+    expect((await other.planner.client.get(`/api/v1/resources/${acme.employee.id}`)).status).toBe(404)
+  })
+})

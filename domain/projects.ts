@@ -1,0 +1,177 @@
+import { z } from 'zod'
+import { parseDate } from './calendar.ts'
+import { INTERVALABLE_TYPES, PROJECT_STATUSES, TASK_STATUSES } from './enums.ts'
+import { email, oneOf, optionalText, requiredText } from './fields.ts'
+import { parseDecimal } from './hours.ts'
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** A date from a form (dd/mm/yyyy) or the API (yyyy-mm-dd), as ISO; blank is undefined. */
+export const optionalDate = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((value, ctx) => {
+      const iso = parseDate(value)
+      if (!iso) ctx.addIssue({ code: 'custom', message: 'invalid_date' })
+      return iso ?? value
+    })
+    .optional(),
+)
+
+export const requiredDate = z.preprocess(
+  blankToUndefined,
+  z.string({ error: 'date_required' }).transform((value, ctx) => {
+    const iso = parseDate(value)
+    if (!iso) ctx.addIssue({ code: 'custom', message: 'invalid_date' })
+    return iso ?? value
+  }),
+)
+
+/** An id from a select or a JSON number; blank is `required`. */
+export function requiredId(message = 'required') {
+  return z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message))
+}
+export const optionalId = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int('must_exist').positive().optional(),
+)
+
+/** Danish phone numbers: 8 digits, optionally +45 / 0045, spaces allowed. */
+export const phone = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .refine((value) => /^(\+45|0045)?\d{8}$/.test(value.replace(/[\s-]/g, '')), 'invalid_phone')
+    .optional(),
+)
+
+const datesInOrder = (value: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
+  if (value.start_date && value.end_date && value.end_date < value.start_date) {
+    ctx.addIssue({ code: 'custom', message: 'end_before_start', path: ['end_date'] })
+  }
+}
+
+/** The project form of SPEC.md §2 and its rules of §5. */
+export const projectSchema = z
+  .object({
+    name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
+    description: optionalText(10_000),
+    status: z.enum(PROJECT_STATUSES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'status_required' : 'invalid_option',
+    }),
+    manager_id: requiredId(),
+    category_id: requiredId(),
+    contact_client: phone,
+    contact_manager: phone,
+    start_date: optionalDate,
+    end_date: optionalDate,
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'planning' || value.status === 'active') {
+      if (!value.start_date) {
+        ctx.addIssue({ code: 'custom', message: 'start_date_required_for_status', path: ['start_date'] })
+      }
+      if (!value.end_date) {
+        ctx.addIssue({ code: 'custom', message: 'end_date_required_for_status', path: ['end_date'] })
+      }
+    }
+    datesInOrder(value, ctx)
+  })
+export type ProjectInput = z.infer<typeof projectSchema>
+
+const estimatedHours = z.preprocess(
+  (value) =>
+    value === '' || value == null ? undefined : typeof value === 'string' ? parseDecimal(value) : value,
+  z.number({ error: 'invalid_value' }).min(0, 'invalid_value').max(100_000, 'invalid_value').optional(),
+)
+
+export const taskSchema = z
+  .object({
+    name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
+    description: optionalText(10_000),
+    project_id: requiredId('project_required'),
+    status: oneOf(TASK_STATUSES).default('not_started'),
+    start_date: optionalDate,
+    end_date: optionalDate,
+    estimated_hours: estimatedHours,
+  })
+  .superRefine(datesInOrder)
+export type TaskInput = z.infer<typeof taskSchema>
+
+export const TASK_SORT_FIELDS = [
+  'name',
+  'created_at',
+  'updated_at',
+  'status',
+  'start_date',
+  'end_date',
+] as const
+
+/** GET /api/v1/tasks/search: Ransack-style keys as SPEC.md §7 names them. */
+export const taskSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  'q[name_cont]': z.string().trim().max(200).optional(),
+  'q[s]': z
+    .string()
+    .trim()
+    .regex(new RegExp(`^(${TASK_SORT_FIELDS.join('|')})( (asc|desc))?$`), 'invalid_option')
+    .optional(),
+  'q[project_id_in]': z
+    .preprocess(
+      (value) => (value === undefined ? undefined : [value].flat()),
+      z.array(z.coerce.number().int().positive()),
+    )
+    .optional(),
+})
+
+export const milestoneSchema = z.object({
+  title: requiredText(200),
+  project_id: requiredId('project_required'),
+  date: requiredDate,
+  description: optionalText(5000),
+})
+
+export const partnerSchema = z.object({
+  name: requiredText(200),
+  cvr: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, 'invalid_cvr')
+      .optional(),
+  ),
+  trade: optionalText(120),
+  contact_person: optionalText(120),
+  email: z.preprocess(blankToUndefined, email.optional()),
+  phone,
+  address: optionalText(300),
+  notes: optionalText(5000),
+})
+
+const hoursEachDay = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : parseDecimal(value)) : value),
+  z
+    .number({ error: 'required' })
+    .min(0, 'invalid_value')
+    .max(24, 'invalid_value')
+    .refine((value) => Number.isInteger(value * 2), 'hours_step'),
+)
+
+export const intervalSchema = z
+  .object({
+    intervalable_type: oneOf(INTERVALABLE_TYPES),
+    intervalable_id: requiredId(),
+    project_id: requiredId('project_required'),
+    task_id: optionalId,
+    start_date: requiredDate,
+    end_date: requiredDate,
+    hours_each_day: hoursEachDay,
+    comment: optionalText(2000),
+  })
+  .superRefine(datesInOrder)
+export type IntervalInput = z.infer<typeof intervalSchema>
