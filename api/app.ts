@@ -23,6 +23,7 @@ import { photoRoutes } from './routes/photos.ts'
 import { projectRoutes } from './routes/projects.ts'
 import { ratingRoutes } from './routes/ratings.ts'
 import { taskRoutes } from './routes/tasks.ts'
+import { timesheetRoutes } from './routes/timesheets.ts'
 import { userRoutes } from './routes/user.ts'
 
 const SIGN_IN_PATHS = [
@@ -94,11 +95,12 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/partners', partnerRoutes)
   app.route('/api/v1/intervals', intervalRoutes)
   app.route('/api/v1/resources', resourceRoutes)
+  app.route('/api/v1/timesheets', timesheetRoutes)
 
   app.notFound((c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404))
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      const body: ApiErrorBody = { error: error.code }
+      const body: ApiErrorBody = { ...error.extra, error: error.code }
       if (error.fieldErrors) body.field_errors = error.fieldErrors
       return c.json(body, error.status, error.headers)
     }

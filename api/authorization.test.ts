@@ -287,6 +287,37 @@ function workRows(): Record<string, Row> {
       call: async (f) => ({ path: `/api/v1/intervals/${await f.intervalId()}` }),
       expect: planners(204),
     },
+    'GET /api/v1/timesheets': {
+      call: () => ({ path: '/api/v1/timesheets?start_date=2026-11-16&end_date=2026-11-22' }),
+      expect: member(200),
+    },
+    'GET /api/v1/timesheets/projects': {
+      call: () => ({ path: '/api/v1/timesheets/projects' }),
+      expect: member(200),
+    },
+    'POST /api/v1/timesheets': {
+      call: async (f) => ({ path: '/api/v1/timesheets', body: await f.entryBody() }),
+      expect: { anonymous: 401, employee: 201, planner: 201, administrator: 201, otherAdmin: 422 },
+    },
+    'PUT /api/v1/timesheets/:id': {
+      call: async (f) => ({
+        path: `/api/v1/timesheets/${await f.employeeEntryId()}`,
+        body: await f.entryBody(),
+      }),
+      expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 404 },
+    },
+    'DELETE /api/v1/timesheets/:id': {
+      call: async (f) => ({ path: `/api/v1/timesheets/${await f.employeeEntryId()}` }),
+      expect: { anonymous: 401, employee: 204, planner: 204, administrator: 204, otherAdmin: 404 },
+    },
+    'POST /api/v1/timesheets/submit_week': {
+      call: () => ({ path: '/api/v1/timesheets/submit_week', body: { week: '2026-W47' } }),
+      expect: member(200),
+    },
+    'GET /api/v1/timesheets/grouped_by_week': {
+      call: () => ({ path: '/api/v1/timesheets/grouped_by_week?start_date=2026-11-01&end_date=2026-11-30' }),
+      expect: planners(200, 200),
+    },
     'GET /api/v1/resources/:id': {
       call: (f) => ({ path: `/api/v1/resources/${f.employeeId}` }),
       expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 404 },
@@ -334,6 +365,9 @@ interface Fixture {
   partnerId(): Promise<number>
   intervalBody(): Promise<Record<string, unknown>>
   intervalId(): Promise<number>
+  entryBody(): Promise<Record<string, unknown>>
+  /** A draft entry of the employee's. */
+  employeeEntryId(): Promise<number>
 }
 
 let api: TestApi
@@ -399,6 +433,15 @@ beforeAll(async () => {
       hours_each_day: 7.5,
     }),
     intervalId: async () => created('/api/v1/intervals', await fixture.intervalBody()),
+    entryBody: async () => ({
+      work_date: '2026-11-18',
+      hours_worked: 1,
+      project_id: await fixture.projectId(),
+    }),
+    employeeEntryId: async () => {
+      const res = await company.employee.client.post('/api/v1/timesheets', await fixture.entryBody())
+      return res.body.data.id
+    },
     newEmail: () => `tabel${++n}@eksempel.dk`,
     newName: () => `Navn ${++n}`,
     employeeId: company.employee.id,

@@ -12,16 +12,17 @@ const config = loadConfig()
 const log = jsonLogger('api')
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 await migrate(database)
-const app = createApp({
+const deps = {
   db: database.db,
   config,
   log,
   mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
   hasher: argon2Hasher(config.security.argon2MemoryKib),
   now: () => new Date(),
-})
+}
+const app = createApp(deps)
 
-const stopScheduler = startScheduler(database.db, log)
+const stopScheduler = startScheduler(deps)
 
 const server = serve(
   { fetch: app.fetch, port: config.apiPort, hostname: process.env.API_HOST ?? '127.0.0.1' },

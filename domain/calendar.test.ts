@@ -8,6 +8,8 @@ import {
   isoWeek,
   parseDate,
   plannedHours,
+  weekOf,
+  weekRange,
 } from './calendar.ts'
 
 describe('Danish public holidays', () => {
@@ -79,5 +81,15 @@ describe('planned hours', () => {
     expect(plannedHours('2026-11-23', '2026-11-29', 2)).toBe(7 * 2)
     expect(daysInRange('2026-11-23', '2026-11-29')).toBe(7)
     expect(Temporal.PlainDate.from('2026-11-23').dayOfWeek).toBe(1)
+  })
+})
+
+describe('week strings', () => {
+  it('turns a week into its Monday and Sunday and back', () => {
+    expect(weekRange('2026-W47')).toEqual({ start: '2026-11-16', end: '2026-11-22' })
+    expect(weekRange('2026-W53')).toEqual({ start: '2026-12-28', end: '2027-01-03' })
+    expect(weekRange('2025-W01')).toEqual({ start: '2024-12-30', end: '2025-01-05' })
+    expect(weekOf('2027-01-03')).toBe('2026-W53')
+    expect(weekOf('2026-11-16')).toBe('2026-W47')
   })
 })

@@ -121,3 +121,19 @@ export function plannedHours(
 export function daysInRange(start: string, end: string): number {
   return Temporal.PlainDate.from(start).until(Temporal.PlainDate.from(end), { largestUnit: 'days' }).days + 1
 }
+
+/** `2026-W47` → its Monday and Sunday. */
+export function weekRange(week: string): { start: string; end: string } {
+  const [yearText, weekText] = week.split('-W')
+  const year = Number(yearText)
+  // 4 January is always in week 1.
+  const jan4 = Temporal.PlainDate.from({ year, month: 1, day: 4 })
+  const monday = jan4.subtract({ days: jan4.dayOfWeek - 1 }).add({ weeks: Number(weekText) - 1 })
+  return { start: monday.toString(), end: monday.add({ days: 6 }).toString() }
+}
+
+/** The ISO week of a date as `2026-W47`. */
+export function weekOf(date: Temporal.PlainDate | string): string {
+  const { year, week } = isoWeek(date)
+  return `${year}-W${String(week).padStart(2, '0')}`
+}

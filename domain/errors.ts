@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'project_required',
   'date_required',
   'task_not_in_project',
+  'day_over_24',
+  'entry_submitted',
   'forbidden',
   'not_found',
   'bad_origin',
@@ -62,4 +64,6 @@ export type FieldErrors = Record<string, string[]>
 export interface ApiErrorBody {
   error: string
   field_errors?: FieldErrors
+  /** With FINISH_COMPANY: the account's e-mail, for the company creation page. */
+  email?: string
 }

@@ -4,3 +4,24 @@ export function parseDecimal(input: string): number {
   if (!/^\d+(\.\d+)?$/.test(text)) return Number.NaN
   return Number(text)
 }
+
+/**
+ * A timesheet cell: `7,5`, `7.5`, `7:30`, `7t 30m`, `7t`, `30m` or `7 t 30 min`. Returns hours,
+ * NaN when the text is not a duration, and 0 for an empty cell.
+ */
+export function parseHours(input: string): number {
+  const text = input.trim().toLowerCase()
+  if (text === '') return 0
+  const clock = /^(\d{1,2}):([0-5]\d)$/.exec(text)
+  if (clock) return Number(clock[1]) + Number(clock[2]) / 60
+  const units = /^(?:(\d+(?:[.,]\d+)?)\s*(?:t|timer|time|h))?\s*(?:(\d+)\s*(?:m|min|minutter))?$/.exec(text)
+  if (units && (units[1] || units[2])) {
+    return (units[1] ? parseDecimal(units[1]) : 0) + (units[2] ? Number(units[2]) / 60 : 0)
+  }
+  return parseDecimal(text)
+}
+
+/** `7.5` → `7,5`; whole hours without decimals. */
+export function formatHours(hours: number): string {
+  return new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 }).format(hours)
+}

@@ -91,7 +91,9 @@ export function requireAccount(c: Context<AppEnv>) {
 
 export function requireCompany(c: Context<AppEnv>): CompanyAccount {
   const account = requireAccount(c)
-  if (account.companyId === null) throw new HttpError(422, FINISH_COMPANY)
+  if (account.companyId === null) {
+    throw new HttpError(422, FINISH_COMPANY, undefined, undefined, { email: account.email })
+  }
   return account as CompanyAccount
 }
 

@@ -7,18 +7,22 @@ export class HttpError extends Error {
   readonly code: string
   readonly fieldErrors: FieldErrors | undefined
   readonly headers: Record<string, string> | undefined
+  /** More members of the error body, e.g. the e-mail of an account without a company. */
+  readonly extra: Record<string, unknown> | undefined
 
   constructor(
     status: ContentfulStatusCode,
     code: ErrorCode | string,
     fieldErrors?: FieldErrors,
     headers?: Record<string, string>,
+    extra?: Record<string, unknown>,
   ) {
     super(code)
     this.status = status
     this.code = code
     this.fieldErrors = fieldErrors
     this.headers = headers
+    this.extra = extra
   }
 }
 

@@ -1,24 +1,30 @@
-import type { Db } from '../db/client.ts'
-import type { Logger } from '../log.ts'
+import type { Deps } from '../context.ts'
 import { createEngagementNotifications } from './engagement.ts'
+import { sendTimesheetReminders } from './timesheet-reminders.ts'
 
-const HOUR_MS = 3_600_000
+const INTERVAL_MS = 15 * 60_000
 
 /**
- * Runs the scheduled jobs at start and every hour. Every job is idempotent (notification dedupe
- * keys), so any number of API instances may run this side by side.
+ * Runs the scheduled jobs shortly after start and every 15 minutes. Every job is idempotent
+ * (notification dedupe keys), so any number of API instances may run this side by side.
  */
-export function startScheduler(db: Db, log: Logger, now: () => Date = () => new Date()) {
+export function startScheduler(deps: Deps) {
+  const jobs: [string, () => Promise<number>][] = [
+    ['engagement', () => createEngagementNotifications(deps.db, deps.now())],
+    ['timesheet-reminders', () => sendTimesheetReminders(deps, deps.now())],
+  ]
   const run = async () => {
-    try {
-      const considered = await createEngagementNotifications(db, now())
-      log.info('job done', { job: 'engagement', considered })
-    } catch (error) {
-      log.error('job failed', { job: 'engagement', error: String(error) })
+    for (const [job, work] of jobs) {
+      try {
+        const count = await work()
+        deps.log.info('job done', { job, count })
+      } catch (error) {
+        deps.log.error('job failed', { job, error: String(error) })
+      }
     }
   }
   const first = setTimeout(run, 5_000)
-  const timer = setInterval(run, HOUR_MS)
+  const timer = setInterval(run, INTERVAL_MS)
   first.unref()
   timer.unref()
   return () => {

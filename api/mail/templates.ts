@@ -72,3 +72,14 @@ export function invitationMail(
     { label: 'Accepter invitation', url },
   )
 }
+
+export function timesheetReminderMail(to: string, name: string, weekEnding: string, url: string): Mail {
+  const [year, month, day] = weekEnding.split('-')
+  const date = `${day}/${month}/${year}`
+  return layout(
+    to,
+    `Husk dine timer for ugen, der slutter ${date}`,
+    [`Hej ${name}`, `Husk at registrere dine timer for ugen, der slutter ${date}.`],
+    { label: 'Registrer timer', url },
+  )
+}

@@ -106,10 +106,10 @@ describe('POST /create-account', () => {
 
 describe('POST /verify-account', () => {
   it('verifies and signs in; the account then has no company (422 with SPEC text)', async () => {
-    const { client } = await signUpVerified()
+    const { client, email } = await signUpVerified()
     const res = await client.get('/api/v1/user')
     expect(res.status).toBe(422)
-    expect(res.body).toEqual({ error: FINISH_COMPANY })
+    expect(res.body).toEqual({ error: FINISH_COMPANY, email })
   })
 
   it('refuses a used key, an unknown key and an expired key', async () => {

@@ -223,6 +223,8 @@ const translation = {
     project_required: 'Vælg et projekt',
     date_required: 'Vælg en dato',
     task_not_in_project: 'Opgaven hører ikke til projektet',
+    day_over_24: 'Der kan højst registreres 24 timer på én dag',
+    entry_submitted: 'Registreringen er indsendt. Sæt den tilbage til kladde for at ændre den',
     forbidden: 'Du har ikke adgang til denne side',
     not_found: 'Siden findes ikke',
     bad_origin: 'Forespørgslen blev afvist. Genindlæs siden, og prøv igen',

@@ -1,0 +1,397 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accounts, notifications, timesheetEntries } from '#api/db/schema/index.ts'
+import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
+import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
+
+let api: TestApi
+let acme: Awaited<ReturnType<TestApi['company']>>
+let other: Awaited<ReturnType<TestApi['company']>>
+let project: { id: number }
+let second: { id: number }
+let task: { id: number }
+let otherTask: { id: number }
+beforeAll(async () => {
+  api = await createTestApi()
+  acme = await api.company('Acme Byg')
+  other = await api.company('Anden Entreprise')
+  const planner = acme.planner.client
+  const category = (await planner.post('/api/v1/categories', { name: 'Nybyg' })).body.id
+  const make = async (name: string) =>
+    (
+      await planner.post('/api/v1/projects', {
+        name,
+        status: 'active',
+        manager_id: acme.planner.id,
+        category_id: category,
+        start_date: '2026-01-01',
+        end_date: '2027-12-31',
+      })
+    ).body
+  project = await make('Skolevej 7')
+  second = await make('Parkvej 2')
+  task = (await planner.post('/api/v1/tasks', { name: 'Tagdækning', project_id: project.id })).body
+  otherTask = (await planner.post('/api/v1/tasks', { name: 'Maling', project_id: second.id })).body
+})
+afterAll(async () => {
+  await api.close()
+})
+
+const entry = (fields: Record<string, unknown> = {}) => ({
+  work_date: '2026-11-23',
+  hours_worked: '7,5',
+  project_id: project.id,
+  task_id: task.id,
+  description: 'Lægte og tegl',
+  ...fields,
+})
+
+async function entryCount() {
+  const [row] = await api.db.select({ n: count() }).from(timesheetEntries)
+  return row!.n
+}
+
+describe('POST /api/v1/timesheets', () => {
+  it('registers hours under data, billable and draft by default', async () => {
+    const res = await acme.employee.client.post('/api/v1/timesheets', entry())
+    expect(res.status).toBe(201)
+    expect(res.body.data).toMatchObject({
+      work_date: '2026-11-23',
+      hours_worked: 7.5,
+      project_id: project.id,
+      task_id: task.id,
+      billable: true,
+      status: 'draft',
+      account_id: acme.employee.id,
+      company_id: acme.id,
+    })
+  })
+
+  it.each([
+    [{ hours_worked: 0 }, { hours_worked: ['hours_positive'] }],
+    [{ hours_worked: '' }, { hours_worked: ['hours_positive'] }],
+    [{ hours_worked: '7,3' }, { hours_worked: ['hours_step'] }],
+    [{ hours_worked: 25 }, { hours_worked: ['day_over_24'] }],
+    [{ project_id: '' }, { project_id: ['project_required'] }],
+    [{ work_date: '' }, { work_date: ['date_required'] }],
+    [{ status: 'approved' }, { status: ['invalid_option'] }],
+  ])('refuses %j and writes nothing', async (fields, fieldErrors) => {
+    const before = await entryCount()
+    const res = await acme.employee.client.post('/api/v1/timesheets', entry(fields))
+    expect(res.status).toBe(422)
+    expect(res.body.field_errors).toEqual(fieldErrors)
+    expect(await entryCount()).toBe(before)
+  })
+
+  it('reads 7:30 and 7t 30m as 7,5 hours', async () => {
+    for (const hours of ['7:30', '7t 30m']) {
+      const res = await acme.planner.client.post(
+        '/api/v1/timesheets',
+        entry({ hours_worked: hours, work_date: '2026-10-01' }),
+      )
+      expect(res.body.data.hours_worked).toBe(7.5)
+    }
+  })
+
+  it('refuses a task of another project and another company’s project', async () => {
+    const before = await entryCount()
+    const mismatch = await acme.employee.client.post('/api/v1/timesheets', entry({ task_id: otherTask.id }))
+    expect(mismatch.body.field_errors).toEqual({ task_id: ['task_not_in_project'] })
+    const foreign = await other.employee.client.post('/api/v1/timesheets', entry({ task_id: undefined }))
+    expect(foreign.body.field_errors).toEqual({ project_id: ['must_exist'] })
+    expect(await entryCount()).toBe(before)
+  })
+
+  it('never lets one person’s day pass 24 hours', async () => {
+    const day = { work_date: '2026-11-10', task_id: undefined }
+    expect(
+      (await acme.employee.client.post('/api/v1/timesheets', entry({ ...day, hours_worked: 16 }))).status,
+    ).toBe(201)
+    const over = await acme.employee.client.post('/api/v1/timesheets', entry({ ...day, hours_worked: 8.5 }))
+    expect(over.status).toBe(422)
+    expect(over.body.field_errors).toEqual({ hours_worked: ['day_over_24'] })
+    expect(
+      (await acme.employee.client.post('/api/v1/timesheets', entry({ ...day, hours_worked: 8 }))).status,
+    ).toBe(201)
+    // Two saves at once cannot pass it together either.
+    const both = await Promise.all([
+      acme.employee.client.post('/api/v1/timesheets', entry({ work_date: '2026-11-11', hours_worked: 13 })),
+      acme.employee.client.post('/api/v1/timesheets', entry({ work_date: '2026-11-11', hours_worked: 13 })),
+    ])
+    expect(both.map((r) => r.status).sort()).toEqual([201, 422])
+  })
+
+  it('lets planners register for colleagues, not employees', async () => {
+    const res = await acme.planner.client.post(
+      '/api/v1/timesheets',
+      entry({ account_id: acme.employee.id, work_date: '2026-11-02' }),
+    )
+    expect(res.status).toBe(201)
+    expect(res.body.data.account_id).toBe(acme.employee.id)
+    const employee = await acme.employee.client.post(
+      '/api/v1/timesheets',
+      entry({ account_id: acme.planner.id }),
+    )
+    expect(employee.status).toBe(403)
+    const foreign = await acme.planner.client.post(
+      '/api/v1/timesheets',
+      entry({ account_id: other.employee.id }),
+    )
+    expect(foreign.body.field_errors).toEqual({ account_id: ['must_exist'] })
+  })
+})
+
+describe('changing and deleting entries', () => {
+  it('lets the owner change a draft, and a submitted one only by setting it back to draft', async () => {
+    const created = (
+      await acme.employee.client.post(
+        '/api/v1/timesheets',
+        entry({ work_date: '2026-09-01', status: 'submitted' }),
+      )
+    ).body.data
+    const path = `/api/v1/timesheets/${created.id}`
+    const refused = await acme.employee.client.put(
+      path,
+      entry({ work_date: '2026-09-01', hours_worked: 6, status: 'submitted' }),
+    )
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual({ error: 'entry_submitted' })
+    expect((await acme.employee.client.delete(path)).status).toBe(409)
+    const back = await acme.employee.client.put(path, entry({ work_date: '2026-09-01', status: 'draft' }))
+    expect(back.status).toBe(200)
+    const changed = await acme.employee.client.put(path, entry({ work_date: '2026-09-01', hours_worked: 6 }))
+    expect(changed.body.data).toMatchObject({ hours_worked: 6, status: 'draft' })
+    expect((await acme.employee.client.delete(path)).status).toBe(204)
+  })
+
+  it('keeps colleagues’ and other companies’ entries out of reach', async () => {
+    const mine = (await acme.planner.client.post('/api/v1/timesheets', entry({ work_date: '2026-09-02' })))
+      .body.data
+    expect((await acme.employee.client.put(`/api/v1/timesheets/${mine.id}`, entry())).status).toBe(404)
+    expect((await acme.employee.client.delete(`/api/v1/timesheets/${mine.id}`)).status).toBe(404)
+    expect((await other.administrator.client.delete(`/api/v1/timesheets/${mine.id}`)).status).toBe(404)
+    expect(
+      (
+        await acme.administrator.client.put(
+          `/api/v1/timesheets/${mine.id}`,
+          entry({ work_date: '2026-09-02', hours_worked: 5 }),
+        )
+      ).status,
+    ).toBe(200)
+  })
+})
+
+describe('GET /api/v1/timesheets and submit_week', () => {
+  it('lists one’s entries of a range, and submits every draft of a week', async () => {
+    const company = await api.company('Uge ApS')
+    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
+    const p = (
+      await company.planner.client.post('/api/v1/projects', {
+        name: 'P',
+        status: 'active',
+        manager_id: company.planner.id,
+        category_id: category,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      })
+    ).body
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-22', '2026-11-23']) {
+      await company.employee.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: 7,
+        project_id: p.id,
+      })
+    }
+    const week = await company.employee.client.get(
+      '/api/v1/timesheets?start_date=2026-11-16&end_date=2026-11-22',
+    )
+    expect(week.body.map((e: { work_date: string }) => e.work_date)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-22',
+    ])
+    expect(week.body[0].project).toEqual({ id: p.id, name: 'P' })
+    const submit = await company.employee.client.post('/api/v1/timesheets/submit_week', { week: '2026-W47' })
+    expect(submit.body).toEqual({ submitted: 3 })
+    const after = await company.employee.client.get(
+      '/api/v1/timesheets?start_date=2026-11-16&end_date=2026-11-23',
+    )
+    expect(after.body.map((e: { status: string }) => e.status)).toEqual([
+      'submitted',
+      'submitted',
+      'submitted',
+      'draft',
+    ])
+    expect(
+      (
+        await company.employee.client.get(
+          `/api/v1/timesheets?start_date=2026-11-16&end_date=2026-11-22&account_id=${company.planner.id}`,
+        )
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await company.planner.client.get(
+          `/api/v1/timesheets?start_date=2026-11-16&end_date=2026-11-22&account_id=${company.employee.id}`,
+        )
+      ).body,
+    ).toHaveLength(3)
+    expect(
+      (await company.employee.client.post('/api/v1/timesheets/submit_week', { week: '2026-47' })).status,
+    ).toBe(422)
+    expect(
+      (await company.employee.client.get('/api/v1/timesheets?start_date=nu&end_date=2026-11-22')).status,
+    ).toBe(422)
+  })
+
+  it('gives an employee the live projects and tasks to register on', async () => {
+    const res = await acme.employee.client.get('/api/v1/timesheets/projects')
+    expect(res.status).toBe(200)
+    expect(res.body).toContainEqual(
+      expect.objectContaining({ id: project.id, tasks: [{ id: task.id, name: 'Tagdækning' }] }),
+    )
+    expect((await other.employee.client.get('/api/v1/timesheets/projects')).body).toEqual([])
+  })
+})
+
+describe('GET /api/v1/timesheets/grouped_by_week', () => {
+  it('groups by ISO week across a year end, then by colleague and project, with billable hours and value', async () => {
+    const company = await api.company('Rapport ApS')
+    await api.db.update(accounts).set({ hourlyRate: '400.00' }).where(eq(accounts.id, company.employee.id))
+    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
+    const p = (
+      await company.planner.client.post('/api/v1/projects', {
+        name: 'Nytårsprojekt',
+        status: 'active',
+        manager_id: company.planner.id,
+        category_id: category,
+        start_date: '2026-01-01',
+        end_date: '2027-12-31',
+      })
+    ).body
+    const add = (account: number, day: string, hours: number, billable = true) =>
+      company.planner.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: hours,
+        project_id: p.id,
+        billable,
+        account_id: account,
+      })
+    // 2026-W53 runs Mon 28 Dec 2026 to Sun 3 Jan 2027.
+    await add(company.employee.id, '2026-12-30', 7.5)
+    await add(company.employee.id, '2027-01-02', 4, false)
+    await add(company.planner.id, '2027-01-03', 2)
+    await add(company.employee.id, '2027-01-04', 8)
+    // Summer time ends on Sunday 25 October 2026; the entry stays in W43.
+    await add(company.employee.id, '2026-10-25', 3)
+    const res = await company.planner.client.get(
+      '/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31',
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.weeks.map((w: { week: string }) => w.week)).toEqual(['2026-W43', '2026-W53', '2027-W01'])
+    const w53 = res.body.weeks[1]
+    expect(w53).toMatchObject({
+      start_date: '2026-12-28',
+      end_date: '2027-01-03',
+      hours: 13.5,
+      billable_hours: 9.5,
+      value: 4600,
+    })
+    expect(w53.rows).toEqual([
+      {
+        account: { id: company.employee.id, name: 'employee Rapport ApS' },
+        project: { id: p.id, name: 'Nytårsprojekt' },
+        hours: 11.5,
+        billable_hours: 7.5,
+        value: 4600,
+      },
+      {
+        account: { id: company.planner.id, name: 'planner Rapport ApS' },
+        project: { id: p.id, name: 'Nytårsprojekt' },
+        hours: 2,
+        billable_hours: 2,
+        value: 0,
+      },
+    ])
+    expect(res.body.totals).toEqual({ hours: 24.5, billable_hours: 20.5, value: 9000 })
+
+    const filtered = await company.planner.client.get(
+      `/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31&account_id=${company.planner.id}&billable=true`,
+    )
+    expect(filtered.body.totals).toEqual({ hours: 2, billable_hours: 2, value: 0 })
+    expect(
+      (
+        await company.employee.client.get(
+          '/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31',
+        )
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await other.planner.client.get(
+          '/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31',
+        )
+      ).body.weeks,
+    ).toEqual([])
+  })
+})
+
+describe('timesheet reminders', () => {
+  it('remind on Friday from 14:00 those below their capacity, once, with a mail', async () => {
+    const company = await api.company('Påmind ApS')
+    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
+    const p = (
+      await company.planner.client.post('/api/v1/projects', {
+        name: 'P',
+        status: 'active',
+        manager_id: company.planner.id,
+        category_id: category,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      })
+    ).body
+    // The planner fills the week (37 h), the employee does not.
+    for (const [day, hours] of [
+      ['2026-11-16', 7.5],
+      ['2026-11-17', 7.5],
+      ['2026-11-18', 7.5],
+      ['2026-11-19', 7.5],
+      ['2026-11-20', 7],
+    ] as const) {
+      await company.planner.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: hours,
+        project_id: p.id,
+      })
+    }
+    await company.employee.client.post('/api/v1/timesheets', {
+      work_date: '2026-11-16',
+      hours_worked: 7.5,
+      project_id: p.id,
+    })
+    const deps = {
+      db: api.db,
+      mailer: { send: async (mail: (typeof api.mails)[number]) => void api.mails.push(mail) },
+      config: api.config,
+    }
+
+    expect(await sendTimesheetReminders(deps, new Date('2026-11-20T12:59:00Z'))).toBe(0)
+    const mailsBefore = api.mails.length
+    await sendTimesheetReminders(deps, new Date('2026-11-20T13:00:00Z'))
+    await sendTimesheetReminders(deps, new Date('2026-11-20T13:15:00Z'))
+    const reminders = await api.db.select().from(notifications).where(eq(notifications.companyId, company.id))
+    const mine = reminders.filter((n) => n.type === 'timesheet_reminder')
+    expect(mine.map((n) => n.accountId).sort()).toEqual(
+      [company.administrator.id, company.employee.id].sort(),
+    )
+    expect(mine[0]?.params).toEqual({ week_ending: '2026-11-22' })
+    const mails = api.mails
+      .slice(mailsBefore)
+      .filter((m) => m.to.endsWith('påmind-aps.test') || m.to.includes('p-mind'))
+    expect(mails.length).toBe(2)
+    expect(api.lastMailTo(company.employee.email)).toMatchObject({
+      subject: 'Husk dine timer for ugen, der slutter 22/11/2026',
+      link: 'http://sjak.test/app/timesheet?week=2026-W47',
+    })
+  })
+})

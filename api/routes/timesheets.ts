@@ -1,0 +1,348 @@
+import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { weekRange } from '#domain/calendar.ts'
+import type { TimeEntryStatus } from '#domain/enums.ts'
+import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
+import { requireCompany, requireRole } from '../auth/session.ts'
+import type { AppEnv, CompanyAccount } from '../context.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { projectMustExist } from '../db/projects.ts'
+import { accounts, projects, tasks, timesheetEntries } from '../db/schema/index.ts'
+import { mustExist, ownRow } from '../db/tenancy.ts'
+import { fieldError, forbidden, HttpError } from '../http/errors.ts'
+import { body, parse, query } from '../http/validate.ts'
+import { idParam } from './shared.ts'
+
+export const timesheetRoutes = new Hono<AppEnv>()
+
+type EntryRow = typeof timesheetEntries.$inferSelect
+
+function entryJson(e: EntryRow, names?: { projectName: string; taskName: string | null }) {
+  return {
+    id: e.id,
+    work_date: e.workDate,
+    hours_worked: Number(e.hoursWorked),
+    description: e.description,
+    project_id: e.projectId,
+    task_id: e.taskId,
+    status: e.status as TimeEntryStatus,
+    billable: e.billable,
+    account_id: e.accountId,
+    company_id: e.companyId,
+    ...(names
+      ? {
+          project: { id: e.projectId, name: names.projectName },
+          task: e.taskId ? { id: e.taskId, name: names.taskName } : null,
+        }
+      : {}),
+  }
+}
+
+const isPlanner = (me: CompanyAccount) => me.role === 'planner' || me.role === 'administrator'
+
+/** Whose hours: oneself, or a colleague's for planners and administrators. */
+async function subjectOf(db: Db, me: CompanyAccount, accountId: number | undefined): Promise<number> {
+  if (accountId === undefined || accountId === me.id) return me.id
+  if (!isPlanner(me)) throw forbidden()
+  await mustExist(db, accounts, me.companyId, accountId, 'account_id')
+  return accountId
+}
+
+async function checkTask(db: Db, companyId: number, input: TimeEntryInput) {
+  await projectMustExist(db, companyId, input.project_id)
+  if (!input.task_id) return
+  const [task] = await db
+    .select({ projectId: tasks.projectId })
+    .from(tasks)
+    .where(and(eq(tasks.id, input.task_id), eq(tasks.companyId, companyId)))
+  if (!task) throw fieldError('task_id', 'must_exist')
+  if (task.projectId !== input.project_id) throw fieldError('task_id', 'task_not_in_project')
+}
+
+/**
+ * Writes the entry unless the person's day would pass 24 hours. The person's entries of that day
+ * are locked first, so two parallel saves cannot pass it together.
+ */
+async function withinDay(tx: Tx, accountId: number, workDate: string, hours: number, exceptId?: number) {
+  const conditions: SQL[] = [
+    eq(timesheetEntries.accountId, accountId),
+    eq(timesheetEntries.workDate, workDate),
+  ]
+  if (exceptId) conditions.push(ne(timesheetEntries.id, exceptId))
+  const others = await tx
+    .select({ hours: timesheetEntries.hoursWorked })
+    .from(timesheetEntries)
+    .where(and(...conditions))
+    .for('update')
+  const total = others.reduce((sum, e) => sum + Number(e.hours), 0) + hours
+  if (total > 24) throw fieldError('hours_worked', 'day_over_24')
+}
+
+function values(input: TimeEntryInput) {
+  return {
+    workDate: input.work_date,
+    hoursWorked: input.hours_worked,
+    projectId: input.project_id,
+    taskId: input.task_id ?? null,
+    description: input.description || null,
+    billable: input.billable,
+    status: input.status,
+  }
+}
+
+const rangeQuery = z.object({
+  start_date: z.iso.date({ error: 'invalid_date' }),
+  end_date: z.iso.date({ error: 'invalid_date' }),
+  account_id: z.coerce.number().int().positive().optional(),
+})
+
+/** A person's entries in a date range, with project and task names. */
+timesheetRoutes.get('/', async (c) => {
+  const me = requireCompany(c)
+  const q = query(c, rangeQuery)
+  const { db } = c.var.deps
+  const accountId = await subjectOf(db, me, q.account_id)
+  const rows = await db
+    .select({ entry: timesheetEntries, projectName: projects.name, taskName: tasks.name })
+    .from(timesheetEntries)
+    .innerJoin(projects, eq(projects.id, timesheetEntries.projectId))
+    .leftJoin(tasks, eq(tasks.id, timesheetEntries.taskId))
+    .where(
+      and(
+        eq(timesheetEntries.companyId, me.companyId),
+        eq(timesheetEntries.accountId, accountId),
+        gte(timesheetEntries.workDate, q.start_date),
+        lte(timesheetEntries.workDate, q.end_date),
+      ),
+    )
+    .orderBy(asc(timesheetEntries.workDate), asc(timesheetEntries.id))
+  return c.json(rows.map((r) => entryJson(r.entry, r)))
+})
+
+/** The live projects and their tasks one may register hours on: the time entry form's choices. */
+timesheetRoutes.get('/projects', async (c) => {
+  const me = requireCompany(c)
+  const { db } = c.var.deps
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      taskId: tasks.id,
+      taskName: tasks.name,
+    })
+    .from(projects)
+    .leftJoin(tasks, eq(tasks.projectId, projects.id))
+    .where(
+      and(
+        eq(projects.companyId, me.companyId),
+        isNull(projects.archivedAt),
+        inArray(projects.status, ['bidding', 'tender', 'planning', 'active']),
+      ),
+    )
+    .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${tasks.name})`))
+  const byProject = new Map<
+    number,
+    { id: number; name: string; status: string; tasks: { id: number; name: string }[] }
+  >()
+  for (const row of rows) {
+    let project = byProject.get(row.id)
+    if (!project) {
+      project = { id: row.id, name: row.name, status: row.status, tasks: [] }
+      byProject.set(row.id, project)
+    }
+    if (row.taskId !== null && row.taskName !== null)
+      project.tasks.push({ id: row.taskId, name: row.taskName })
+  }
+  return c.json([...byProject.values()])
+})
+
+timesheetRoutes.post('/', async (c) => {
+  const me = requireCompany(c)
+  const input = await body(c, timeEntrySchema)
+  const { db } = c.var.deps
+  const accountId = await subjectOf(db, me, input.account_id)
+  await checkTask(db, me.companyId, input)
+  const entry = await db.transaction(async (tx) => {
+    await withinDay(tx, accountId, input.work_date, input.hours_worked)
+    const [row] = await tx
+      .insert(timesheetEntries)
+      .values({ companyId: me.companyId, accountId, ...values(input) })
+      .returning()
+    return row!
+  })
+  return c.json({ data: entryJson(entry) }, 201)
+})
+
+async function editableEntry(c: Context<AppEnv>, me: CompanyAccount, id: number) {
+  const entry = await ownRow(c.var.deps.db, timesheetEntries, me.companyId, id)
+  if (entry.accountId !== me.id && !isPlanner(me)) throw new HttpError(404, 'not_found')
+  return entry
+}
+
+timesheetRoutes.put('/:id', async (c) => {
+  const me = requireCompany(c)
+  const { id } = parse(idParam, c.req.param())
+  const { db, now } = c.var.deps
+  const entry = await editableEntry(c, me, id)
+  const input = await body(c, timeEntrySchema)
+  // An owner changes a submitted entry only by setting it back to draft first.
+  if (entry.status === 'submitted' && !isPlanner(me) && input.status === 'submitted') {
+    throw new HttpError(409, 'entry_submitted')
+  }
+  const accountId = isPlanner(me)
+    ? await subjectOf(db, me, input.account_id ?? entry.accountId)
+    : entry.accountId
+  await checkTask(db, me.companyId, input)
+  const updated = await db.transaction(async (tx) => {
+    await withinDay(tx, accountId, input.work_date, input.hours_worked, id)
+    const [row] = await tx
+      .update(timesheetEntries)
+      .set({ ...values(input), accountId, updatedAt: now() })
+      .where(eq(timesheetEntries.id, id))
+      .returning()
+    return row!
+  })
+  return c.json({ data: entryJson(updated) })
+})
+
+timesheetRoutes.delete('/:id', async (c) => {
+  const me = requireCompany(c)
+  const { id } = parse(idParam, c.req.param())
+  const entry = await editableEntry(c, me, id)
+  if (entry.status === 'submitted' && !isPlanner(me)) throw new HttpError(409, 'entry_submitted')
+  await c.var.deps.db.delete(timesheetEntries).where(eq(timesheetEntries.id, id))
+  return c.body(null, 204)
+})
+
+const submitWeek = z.object({
+  week: isoWeekString,
+  account_id: z.coerce.number().int().positive().optional(),
+})
+
+/** 'Indsend uge': every draft of the person's week becomes submitted. */
+timesheetRoutes.post('/submit_week', async (c) => {
+  const me = requireCompany(c)
+  const input = await body(c, submitWeek)
+  const { db, now } = c.var.deps
+  const accountId = await subjectOf(db, me, input.account_id)
+  const { start, end } = weekRange(input.week)
+  const submitted = await db
+    .update(timesheetEntries)
+    .set({ status: 'submitted', updatedAt: now() })
+    .where(
+      and(
+        eq(timesheetEntries.accountId, accountId),
+        eq(timesheetEntries.status, 'draft'),
+        gte(timesheetEntries.workDate, start),
+        lte(timesheetEntries.workDate, end),
+      ),
+    )
+    .returning({ id: timesheetEntries.id })
+  return c.json({ submitted: submitted.length })
+})
+
+const groupedQuery = z.object({
+  start_date: z.iso.date({ error: 'invalid_date' }),
+  end_date: z.iso.date({ error: 'invalid_date' }),
+  account_id: z.coerce.number().int().positive().optional(),
+  project_id: z.coerce.number().int().positive().optional(),
+  task_id: z.coerce.number().int().positive().optional(),
+  billable: z.enum(['true', 'false']).optional(),
+})
+
+/**
+ * The time-usage report: entries grouped by ISO week, and inside each week by colleague and
+ * project, with hours, billable hours and value (hours × the colleague's hourly rate).
+ */
+timesheetRoutes.get('/grouped_by_week', async (c) => {
+  const me = requireRole(c, 'administrator', 'planner')
+  const q = query(c, groupedQuery)
+  const { db } = c.var.deps
+  const where: SQL[] = [
+    eq(timesheetEntries.companyId, me.companyId),
+    gte(timesheetEntries.workDate, q.start_date),
+    lte(timesheetEntries.workDate, q.end_date),
+  ]
+  if (q.account_id) where.push(eq(timesheetEntries.accountId, q.account_id))
+  if (q.project_id) where.push(eq(timesheetEntries.projectId, q.project_id))
+  if (q.task_id) where.push(eq(timesheetEntries.taskId, q.task_id))
+  if (q.billable) where.push(eq(timesheetEntries.billable, q.billable === 'true'))
+  // ISO week-year and week computed by PostgreSQL, so a year's edge weeks group right.
+  const weekYear = sql<number>`extract(isoyear from ${timesheetEntries.workDate})::int`
+  const week = sql<number>`extract(week from ${timesheetEntries.workDate})::int`
+  const rows = await db
+    .select({
+      weekYear,
+      week,
+      accountId: timesheetEntries.accountId,
+      accountName: accounts.name,
+      hourlyRate: accounts.hourlyRate,
+      projectId: timesheetEntries.projectId,
+      projectName: projects.name,
+      hours: sql<string>`sum(${timesheetEntries.hoursWorked})`,
+      billableHours: sql<string>`coalesce(sum(${timesheetEntries.hoursWorked}) filter (where ${timesheetEntries.billable}), 0)`,
+    })
+    .from(timesheetEntries)
+    .innerJoin(accounts, eq(accounts.id, timesheetEntries.accountId))
+    .innerJoin(projects, eq(projects.id, timesheetEntries.projectId))
+    .where(and(...where))
+    .groupBy(
+      weekYear,
+      week,
+      timesheetEntries.accountId,
+      accounts.name,
+      accounts.hourlyRate,
+      timesheetEntries.projectId,
+      projects.name,
+    )
+    .orderBy(weekYear, week, asc(accounts.name), asc(projects.name))
+
+  const weeks = new Map<
+    string,
+    {
+      week: string
+      start_date: string
+      end_date: string
+      hours: number
+      billable_hours: number
+      value: number
+      rows: unknown[]
+    }
+  >()
+  const totals = { hours: 0, billable_hours: 0, value: 0 }
+  for (const row of rows) {
+    const key = `${row.weekYear}-W${String(row.week).padStart(2, '0')}`
+    let group = weeks.get(key)
+    if (!group) {
+      group = { week: key, ...rangeOf(key), hours: 0, billable_hours: 0, value: 0, rows: [] }
+      weeks.set(key, group)
+    }
+    const hours = Number(row.hours)
+    const billableHours = Number(row.billableHours)
+    const rate = row.hourlyRate === null ? 0 : Number(row.hourlyRate)
+    const value = round2(hours * rate)
+    group.rows.push({
+      account: { id: row.accountId, name: row.accountName },
+      project: { id: row.projectId, name: row.projectName },
+      hours,
+      billable_hours: billableHours,
+      value,
+    })
+    group.hours += hours
+    group.billable_hours += billableHours
+    group.value = round2(group.value + value)
+    totals.hours += hours
+    totals.billable_hours += billableHours
+    totals.value = round2(totals.value + value)
+  }
+  return c.json({ weeks: [...weeks.values()], totals })
+})
+
+function rangeOf(week: string) {
+  const { start, end } = weekRange(week)
+  return { start_date: start, end_date: end }
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
