@@ -95,4 +95,7 @@ export const globalCss = defineGlobalStyles({
   },
   a: { color: 'accent.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  '@keyframes fadein': { from: { opacity: 0 }, to: { opacity: 1 } },
+  '@keyframes fadeout': { from: { opacity: 1 }, to: { opacity: 0 } },
+  '@keyframes spin': { to: { transform: 'rotate(360deg)' } },
 })

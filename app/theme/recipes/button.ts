@@ -15,6 +15,9 @@ export const button = defineRecipe({
     cursor: 'pointer',
     transition: 'background 0.15s, border-color 0.15s',
     whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    lineHeight: '1',
+    userSelect: 'none',
     _disabled: { opacity: 0.55, cursor: 'not-allowed' },
   },
   variants: {
@@ -22,6 +25,7 @@ export const button = defineRecipe({
       solid: { bg: 'accent', color: 'fg.onAccent', _hover: { bg: 'accent.hover' } },
       outline: { bg: 'surface', color: 'fg', borderColor: 'border', _hover: { bg: 'gray.100' } },
       ghost: { bg: 'transparent', color: 'fg', _hover: { bg: 'gray.100' } },
+      highlight: { bg: 'highlight', color: 'fg.onAccent', _hover: { bg: 'signal.600' } },
       danger: { bg: 'danger', color: 'fg.onAccent', _hover: { bg: 'danger.hover' } },
     },
     size: {
@@ -32,4 +36,5 @@ export const button = defineRecipe({
     fullWidth: { true: { w: 'full' } },
   },
   defaultVariants: { variant: 'solid', size: 'md' },
+  staticCss: ['*'],
 })

@@ -1,0 +1,48 @@
+import { Checkbox as ArkCheckbox, useFieldContext } from '@ark-ui/react'
+import type { ReactNode } from 'react'
+import { checkbox } from '#styled-system/recipes'
+import { CheckIcon } from '../icons.tsx'
+
+export interface CheckboxProps {
+  name: string
+  children: ReactNode
+  value?: string
+  defaultChecked?: boolean
+  required?: boolean
+  disabled?: boolean
+  invalid?: boolean
+  id?: string
+  form?: string
+  'aria-describedby'?: string
+}
+
+/**
+ * Ark Checkbox with its hidden native input inside the label: without JavaScript a click on the
+ * label still toggles the input, and the box is drawn from the input's :checked state.
+ */
+export function Checkbox({
+  children,
+  defaultChecked,
+  id,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
+  const classes = checkbox()
+  const field = useFieldContext()
+  return (
+    <ArkCheckbox.Root
+      {...props}
+      defaultChecked={defaultChecked}
+      ids={{ label: field?.ids.label, hiddenInput: id ?? field?.ids.control }}
+      className={classes.root}
+    >
+      <ArkCheckbox.Control className={classes.control}>
+        <ArkCheckbox.Indicator className={classes.indicator}>
+          <CheckIcon />
+        </ArkCheckbox.Indicator>
+      </ArkCheckbox.Control>
+      <ArkCheckbox.Label className={classes.label}>{children}</ArkCheckbox.Label>
+      <ArkCheckbox.HiddenInput aria-describedby={describedBy} />
+    </ArkCheckbox.Root>
+  )
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { css } from '#styled-system/css'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { ErrorScreen, errorTitle } from './components/ErrorScreen.tsx'
+import { Toaster } from './components/ui/Toast.tsx'
+import translation from './locales/da/translation.ts'
+import { pageTitle } from './meta.ts'
+import { i18nextMiddleware } from './server/i18n.server.ts'
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...pageTitle(error ? errorTitle(isRouteErrorResponse(error) ? error.status : 500) : undefined),
+  { name: 'description', content: translation.home.lead },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="da">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#162f50" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <main id="indhold" className={css({ minH: '100dvh', display: 'flex', bg: 'canvas' })}>
+      <ErrorScreen status={status} />
+    </main>
+  )
+}

@@ -1,0 +1,118 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect } from 'react-router'
+import { AuthFooter, AuthHeading, formStack } from '#app/components/AuthShell.tsx'
+import { FormErrors } from '#app/components/FormErrors.tsx'
+import { formValidation } from '#app/components/form-validation.ts'
+import { PasswordField } from '#app/components/PasswordField.tsx'
+import { SubmitButton } from '#app/components/SubmitButton.tsx'
+import { TextField } from '#app/components/TextField.tsx'
+import { Alert } from '#app/components/ui/Alert.tsx'
+import { useErrorText } from '#app/components/use-error-text.ts'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { api, throwApiFailure } from '#app/server/api.server.ts'
+import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { DASHBOARD_PATH } from '#app/server/redirects.server.ts'
+import { acceptInvitationSchema } from '#domain/auth.ts'
+import type { Role } from '#domain/enums.ts'
+import { css } from '#styled-system/css'
+import type { Route } from './+types/accept-invitation'
+
+const schema = acceptInvitationSchema
+const PASSWORDS = ['password', 'password-confirm']
+
+/** GET /accept-invitation?token= */
+interface Invitation {
+  email: string
+  name: string
+  role: Role
+  company: { name: string }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  if (!token) return { token, invitation: null, error: 'token_invalid' }
+  const result = await api<Invitation>(request, `/accept-invitation?token=${encodeURIComponent(token)}`)
+  if (result.ok) return data({ token, invitation: result.data, error: null }, { headers: result.headers })
+  if (result.status === 404 || result.status === 410 || result.status === 422) {
+    return data({ token, invitation: null, error: result.error }, { headers: result.headers })
+  }
+  return throwApiFailure(result)
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: PASSWORDS }), { status: 400 })
+  }
+  const result = await api(request, '/accept-invitation', { method: 'POST', json: submission.value })
+  if (!result.ok) {
+    const reply = replyWithApiErrors(submission, result, {
+      fields: ['name', ...PASSWORDS],
+      hideFields: PASSWORDS,
+    })
+    return data(reply, { status: result.status, headers: result.headers })
+  }
+  throw redirect(DASHBOARD_PATH, { headers: result.headers })
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.auth.invitation.title)
+
+export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const { invitation, token } = loaderData
+  const [form, fields] = useForm({
+    id: 'accept-invitation',
+    lastResult: actionData,
+    defaultValue: { token, name: invitation?.name ?? '' },
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+
+  if (!invitation) {
+    return (
+      <>
+        <AuthHeading title={t('auth.invitation.invalidHeading')} />
+        <Alert tone="danger">{errorText(loaderData.error ?? 'token_invalid')}</Alert>
+        <AuthFooter>
+          <Link to="/experiences/login">{t('common.backToLogin')}</Link>
+        </AuthFooter>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <AuthHeading
+        title={t('auth.invitation.heading', { company: invitation.company.name })}
+        lead={t('auth.invitation.lead', { email: invitation.email })}
+      />
+      <p className={css({ textStyle: 'small', color: 'fg.muted', mt: '-3', mb: '6' })}>
+        {t(`values.role.${invitation.role}`)}
+      </p>
+      <Form method="post" {...getFormProps(form)} className={formStack}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name={fields.token.name} value={token} />
+        <TextField meta={fields.name} label={t('auth.name')} autoComplete="name" />
+        <PasswordField
+          meta={fields.password}
+          label={t('auth.password')}
+          autoComplete="new-password"
+          helperText={t('auth.passwordHelp')}
+          autoFocus
+        />
+        <PasswordField
+          meta={fields['password-confirm']}
+          label={t('auth.passwordConfirm')}
+          autoComplete="new-password"
+        />
+        <SubmitButton pendingLabel={t('auth.invitation.submitting')}>
+          {t('auth.invitation.submit')}
+        </SubmitButton>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link } from 'react-router'
+import { AuthFooter, AuthHeading, formStack } from '#app/components/AuthShell.tsx'
+import { FormErrors } from '#app/components/FormErrors.tsx'
+import { formValidation } from '#app/components/form-validation.ts'
+import { SubmitButton } from '#app/components/SubmitButton.tsx'
+import { TextField } from '#app/components/TextField.tsx'
+import { Alert } from '#app/components/ui/Alert.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { api } from '#app/server/api.server.ts'
+import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { emailOnlySchema } from '#domain/auth.ts'
+import type { Route } from './+types/forgot-password'
+
+const schema = emailOnlySchema
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success') {
+    return data({ sent: false, result: submission.reply() }, { status: 400 })
+  }
+  const result = await api(request, '/reset-password-request', { method: 'POST', json: submission.value })
+  if (!result.ok) {
+    const reply = replyWithApiErrors(submission, result, { fields: ['email'] })
+    return data({ sent: false, result: reply }, { status: result.status, headers: result.headers })
+  }
+  // The same answer whether or not the e-mail has an account.
+  return data({ sent: true, result: submission.reply({ resetForm: true }) }, { headers: result.headers })
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.auth.forgot.title)
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+
+  return (
+    <>
+      <AuthHeading title={t('auth.forgot.heading')} lead={t('auth.forgot.lead')} />
+      {actionData?.sent ? (
+        <Alert tone="success">{t('auth.forgot.sent')}</Alert>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className={formStack}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField
+            meta={fields.email}
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+          <SubmitButton pendingLabel={t('auth.forgot.submitting')}>{t('auth.forgot.submit')}</SubmitButton>
+        </Form>
+      )}
+      <AuthFooter>
+        <Link to="/experiences/login">{t('common.backToLogin')}</Link>
+      </AuthFooter>
+    </>
+  )
+}

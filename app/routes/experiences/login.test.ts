@@ -1,0 +1,144 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { API, mockApi, SESSION_SET_COOKIE } from '#tests/web/api-mock.ts'
+import { get, post, textOf } from '#tests/web/app.tsx'
+
+const api = mockApi()
+
+function loginAnswers(body: object, init: { status?: number; headers?: HeadersInit } = {}) {
+  const calls: Array<{ body: unknown; cookie: string | null; forwardedFor: string | null }> = []
+  api.use(
+    http.post(`${API}/login`, async ({ request }) => {
+      calls.push({
+        body: await request.json(),
+        cookie: request.headers.get('cookie'),
+        forwardedFor: request.headers.get('x-forwarded-for'),
+      })
+      return HttpResponse.json(body, init)
+    }),
+  )
+  return calls
+}
+
+const USER = { id: 7, name: 'Mette Jensen', email: 'mette@tomrer.dk', has_company: true }
+
+describe('login', () => {
+  it('signs in: relays the session cookie and goes to the dashboard', async () => {
+    const calls = loginAnswers(USER, { headers: { 'Set-Cookie': SESSION_SET_COOKIE } })
+
+    const response = await post('/experiences/login', {
+      email: ' Mette@Tomrer.dk ',
+      password: 'lang nok sætning',
+    })
+
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/app/dashboard')
+    expect(response.headers.get('Set-Cookie')).toContain('sjak_session=new-token')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.body).toEqual({ email: 'mette@tomrer.dk', password: 'lang nok sætning' })
+  })
+
+  it('passes the browser cookie and address on to the API', async () => {
+    const calls = loginAnswers(USER, { headers: { 'Set-Cookie': SESSION_SET_COOKIE } })
+    const { fetchApp } = await import('#tests/web/app.tsx')
+    await fetchApp(
+      new Request('http://localhost:3000/experiences/login', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Cookie: 'sjak_session=old',
+          'X-Forwarded-For': '203.0.113.9',
+        },
+        body: 'email=mette%40tomrer.dk&password=hemmelig1',
+      }),
+    )
+    expect(calls[0]?.cookie).toBe('sjak_session=old')
+    expect(calls[0]?.forwardedFor).toBe('203.0.113.9')
+  })
+
+  it('follows a same-site returnTo', async () => {
+    loginAnswers(USER)
+    const response = await post('/experiences/login?returnTo=%2Fapp%2Fprojects%2F12%2F%3Ftab%3Dassignments', {
+      email: 'mette@tomrer.dk',
+      password: 'hemmelig1',
+    })
+    expect(response.headers.get('Location')).toBe('/app/projects/12/?tab=assignments')
+  })
+
+  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores returnTo %s that leaves the site',
+    async (returnTo) => {
+      loginAnswers(USER)
+      const response = await post(`/experiences/login?returnTo=${encodeURIComponent(returnTo)}`, {
+        email: 'mette@tomrer.dk',
+        password: 'hemmelig1',
+        returnTo,
+      })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe('/app/dashboard')
+    },
+  )
+
+  it('sends an account without a company to company creation', async () => {
+    loginAnswers({ ...USER, has_company: false }, { headers: { 'Set-Cookie': SESSION_SET_COOKIE } })
+    const response = await post('/experiences/login', { email: 'mette@tomrer.dk', password: 'hemmelig1' })
+    expect(response.headers.get('Location')).toBe(
+      '/experiences/create-new-company/company-creation/?email=mette%40tomrer.dk',
+    )
+    expect(response.headers.get('Set-Cookie')).toContain('sjak_session=new-token')
+  })
+
+  it('shows a wrong login as a form error, keeps the e-mail and drops the password', async () => {
+    loginAnswers({ error: 'wrong_login' }, { status: 401 })
+    const response = await post('/experiences/login', { email: 'mette@tomrer.dk', password: 'forkert-kode' })
+
+    expect(response.status).toBe(401)
+    const html = await response.text()
+    expect(textOf(html)).toContain('Forkert e-mail eller adgangskode')
+    expect(html).toContain('value="mette@tomrer.dk"')
+    expect(html).not.toContain('forkert-kode')
+  })
+
+  it.each([
+    [423, 'account_locked', 'Kontoen er midlertidigt låst. Vi har sendt dig en e-mail'],
+    [403, 'awaiting_verification', 'Din konto afventer bekræftelse. Tjek din e-mail'],
+    [429, 'too_many_requests', 'For mange forsøg. Vent et øjeblik, og prøv igen'],
+  ])('shows %i %s in Danish', async (status, error, text) => {
+    loginAnswers({ error }, { status })
+    const response = await post('/experiences/login', { email: 'mette@tomrer.dk', password: 'hemmelig1' })
+    expect(response.status).toBe(status)
+    expect(textOf(await response.text())).toContain(text)
+  })
+
+  it('checks the fields before calling the API', async () => {
+    const calls = loginAnswers(USER)
+    const response = await post('/experiences/login', { email: 'ikke-en-mail', password: '' })
+    expect(response.status).toBe(400)
+    const text = textOf(await response.text())
+    expect(text).toContain('Ugyldig e-mailadresse')
+    expect(text).toContain('Skal udfyldes')
+    expect(calls).toHaveLength(0)
+  })
+
+  it.each([
+    ['?error=login-to-continue', 'Log ind for at fortsætte'],
+    ['?notice=login-to-continue', 'Log ind for at fortsætte'],
+    ['?notice=password-reset', 'Adgangskode nulstillet'],
+    ['?notice=check-email', 'Tjek din e-mail for at bekræfte din tilmelding'],
+    ['?notice=check-email', 'Tak fordi du prøver betaversionen af Sjak'],
+  ])('shows %s as "%s"', async (search, text) => {
+    const response = await get(`/experiences/login${search}`)
+    expect(response.status).toBe(200)
+    const page = textOf(await response.text())
+    expect(page).toContain(text)
+    expect(page).toContain('Glemt adgangskode?')
+    expect(page).toContain('Opret konto')
+  })
+
+  it('sends someone already signed in on to the dashboard', async () => {
+    api.use(http.get(`${API}/api/v1/user`, () => HttpResponse.json({ id: 7, name: 'Mette' })))
+    const response = await get('/experiences/login', { cookie: 'sjak_session=valid' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/app/dashboard')
+  })
+})

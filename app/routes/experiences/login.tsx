@@ -1,0 +1,146 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect } from 'react-router'
+import { AuthFooter, AuthHeading, formStack } from '#app/components/AuthShell.tsx'
+import { FormErrors } from '#app/components/FormErrors.tsx'
+import { formValidation } from '#app/components/form-validation.ts'
+import { PasswordField } from '#app/components/PasswordField.tsx'
+import { SubmitButton } from '#app/components/SubmitButton.tsx'
+import { TextField } from '#app/components/TextField.tsx'
+import { Alert } from '#app/components/ui/Alert.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { api } from '#app/server/api.server.ts'
+import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { companyCreationPath, DASHBOARD_PATH, safeReturnTo } from '#app/server/redirects.server.ts'
+import { loginSchema } from '#domain/auth.ts'
+import { ERROR_CODES, FINISH_COMPANY } from '#domain/errors.ts'
+import type { CurrentUser } from '#domain/user.ts'
+import { css } from '#styled-system/css'
+import type { Route } from './+types/login'
+
+const schema = loginSchema
+
+/** POST /login answers this with a new session cookie. */
+interface LoginAnswer {
+  id: number
+  name: string
+  email: string
+  has_company: boolean
+}
+
+type Notice = { tone: 'info' | 'success' | 'danger'; texts: string[] }
+
+const NOTICES: Record<string, Notice> = {
+  'login-to-continue': { tone: 'info', texts: [translation.auth.notices['login-to-continue']] },
+  'password-reset': { tone: 'success', texts: [translation.auth.notices['password-reset']] },
+  'check-email': {
+    tone: 'success',
+    texts: [translation.auth.notices['check-email'], translation.auth.notices['beta-thanks']],
+  },
+  verified: { tone: 'success', texts: [translation.auth.notices.verified] },
+  'logged-out': { tone: 'info', texts: [translation.auth.notices['logged-out']] },
+}
+
+/** ?notice= and ?error= (kebab-case codes, e.g. login-to-continue) as Danish notices. */
+function noticesFor(url: URL): Notice[] {
+  const notices: Notice[] = []
+  const notice = url.searchParams.get('notice')
+  if (notice && NOTICES[notice]) notices.push(NOTICES[notice])
+  const error = url.searchParams.get('error')
+  if (error === 'login-to-continue') {
+    if (notice !== 'login-to-continue') notices.push(NOTICES['login-to-continue']!)
+  } else if (error) {
+    const code = error.replaceAll('-', '_')
+    if ((ERROR_CODES as readonly string[]).includes(code)) {
+      notices.push({ tone: 'danger', texts: [(translation.errors as Record<string, string>)[code]!] })
+    }
+  }
+  return notices
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const returnTo = safeReturnTo(url.searchParams.get('returnTo'))
+  // Already signed in: no need to log in again.
+  if (request.headers.get('Cookie')?.includes('sjak_session=')) {
+    const user = await api<CurrentUser>(request, '/api/v1/user', { redirects: false })
+    if (user.ok) throw redirect(returnTo ?? DASHBOARD_PATH, { headers: user.headers })
+    if (user.status === 422 && user.error === FINISH_COMPANY) {
+      throw redirect(companyCreationPath({ error: 'no-company' }), { headers: user.headers })
+    }
+  }
+  return { returnTo, notices: noticesFor(url) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
+  }
+
+  const result = await api<LoginAnswer>(request, '/login', { method: 'POST', json: submission.value })
+  if (!result.ok) {
+    const reply = replyWithApiErrors(submission, result, {
+      fields: ['email', 'password'],
+      hideFields: ['password'],
+    })
+    return data(reply, { status: result.status, headers: result.headers })
+  }
+
+  if (!result.data.has_company) {
+    throw redirect(companyCreationPath({ email: result.data.email }), { headers: result.headers })
+  }
+  const returnTo =
+    safeReturnTo(formData.get('returnTo')) ?? safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
+  throw redirect(returnTo ?? DASHBOARD_PATH, { headers: result.headers })
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.auth.login.title)
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData,
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+
+  return (
+    <>
+      <AuthHeading title={t('auth.login.heading')} />
+      {!actionData && loaderData.notices.length > 0 && (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '6' })}>
+          {loaderData.notices.map((notice) => (
+            <Alert key={notice.texts[0]} tone={notice.tone}>
+              {notice.texts.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </Alert>
+          ))}
+        </div>
+      )}
+      <Form method="post" {...getFormProps(form)} className={formStack}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {loaderData.returnTo && <input type="hidden" name="returnTo" value={loaderData.returnTo} />}
+        <TextField meta={fields.email} label={t('auth.email')} type="email" autoComplete="email" autoFocus />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <PasswordField meta={fields.password} label={t('auth.password')} autoComplete="current-password" />
+          <Link
+            to="/experiences/forgot-password"
+            className={css({ alignSelf: 'flex-end', textStyle: 'small' })}
+          >
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <SubmitButton pendingLabel={t('auth.login.submitting')}>{t('auth.login.submit')}</SubmitButton>
+      </Form>
+      <AuthFooter>
+        {t('auth.login.noAccount')} <Link to="/experiences/register">{t('auth.login.register')}</Link>
+      </AuthFooter>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect } from 'react-router'
+import { AuthFooter, AuthHeading, formStack } from '#app/components/AuthShell.tsx'
+import { FormErrors } from '#app/components/FormErrors.tsx'
+import { formValidation } from '#app/components/form-validation.ts'
+import { PasswordField } from '#app/components/PasswordField.tsx'
+import { SubmitButton } from '#app/components/SubmitButton.tsx'
+import { TextField } from '#app/components/TextField.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { api } from '#app/server/api.server.ts'
+import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { loginPath } from '#app/server/redirects.server.ts'
+import { registerSchema } from '#domain/auth.ts'
+import type { Route } from './+types/register'
+
+const schema = registerSchema
+const PASSWORDS = ['password', 'password-confirm']
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: PASSWORDS }), { status: 400 })
+  }
+  const result = await api(request, '/create-account', { method: 'POST', json: submission.value })
+  if (!result.ok) {
+    const reply = replyWithApiErrors(submission, result, {
+      fields: ['name', 'email', ...PASSWORDS],
+      hideFields: PASSWORDS,
+    })
+    return data(reply, { status: result.status, headers: result.headers })
+  }
+  throw redirect(loginPath({ notice: 'check-email' }), { headers: result.headers })
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.auth.register.title)
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult: actionData,
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+
+  return (
+    <>
+      <AuthHeading title={t('auth.register.heading')} lead={t('auth.register.lead')} />
+      <Form method="post" {...getFormProps(form)} className={formStack}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.name} label={t('auth.name')} autoComplete="name" autoFocus />
+        <TextField meta={fields.email} label={t('auth.email')} type="email" autoComplete="email" />
+        <PasswordField
+          meta={fields.password}
+          label={t('auth.password')}
+          autoComplete="new-password"
+          helperText={t('auth.passwordHelp')}
+        />
+        <PasswordField
+          meta={fields['password-confirm']}
+          label={t('auth.passwordConfirm')}
+          autoComplete="new-password"
+        />
+        <SubmitButton pendingLabel={t('auth.register.submitting')}>{t('auth.register.submit')}</SubmitButton>
+      </Form>
+      <AuthFooter>
+        {t('auth.register.haveAccount')} <Link to="/experiences/login">{t('auth.register.login')}</Link>
+      </AuthFooter>
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { data } from 'react-router'
+import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { css } from '#styled-system/css'
+import type { Route } from './+types/not-found'
+
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.pages.notFound.title)
+
+export default function NotFound() {
+  return (
+    <main id="indhold" className={css({ minH: '100dvh', display: 'flex', bg: 'canvas' })}>
+      <ErrorScreen status={404} />
+    </main>
+  )
+}

@@ -1,0 +1,83 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect } from 'react-router'
+import { AuthFooter, AuthHeading, AuthShell, formStack } from '#app/components/AuthShell.tsx'
+import { FormErrors } from '#app/components/FormErrors.tsx'
+import { formValidation } from '#app/components/form-validation.ts'
+import { PasswordField } from '#app/components/PasswordField.tsx'
+import { SubmitButton } from '#app/components/SubmitButton.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { api } from '#app/server/api.server.ts'
+import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { loginPath } from '#app/server/redirects.server.ts'
+import { resetPasswordSchema } from '#domain/auth.ts'
+import type { Route } from './+types/reset-password'
+
+/** SPEC.md §5: both fields required, no client check that they match (the API checks). */
+const schema = resetPasswordSchema
+const PASSWORDS = ['password', 'password-confirm']
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { key: new URL(request.url).searchParams.get('key') ?? '' }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: PASSWORDS }), { status: 400 })
+  const result = await api(request, '/reset-password', { method: 'POST', json: submission.value })
+  if (!result.ok) {
+    // A bad or expired key is a form error; the attempt stays on this page with its reason.
+    const reply = replyWithApiErrors(submission, result, { fields: PASSWORDS, hideFields: PASSWORDS })
+    return data(reply, { status: result.status, headers: result.headers })
+  }
+  throw redirect(loginPath({ notice: 'password-reset' }), { headers: result.headers })
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.auth.reset.title)
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData,
+    defaultValue: { key: loaderData.key },
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const keyProblem = form.errors?.some((code) => code === 'token_invalid' || code === 'token_expired')
+
+  return (
+    <AuthShell>
+      <AuthHeading title={t('auth.reset.title')} lead={t('auth.reset.text')} />
+      <Form method="post" {...getFormProps(form)} className={formStack}>
+        <FormErrors id={form.errorId} errors={form.errors}>
+          {keyProblem && (
+            <p>
+              <Link to="/experiences/forgot-password">{t('auth.reset.newLink')}</Link>
+            </p>
+          )}
+        </FormErrors>
+        <input type="hidden" name={fields.key.name} value={loaderData.key} />
+        <PasswordField
+          meta={fields.password}
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          helperText={t('auth.passwordHelp')}
+          autoFocus
+        />
+        <PasswordField
+          meta={fields['password-confirm']}
+          label={t('auth.passwordConfirm')}
+          autoComplete="new-password"
+        />
+        <SubmitButton pendingLabel={t('auth.reset.submitting')}>{t('auth.reset.submit')}</SubmitButton>
+      </Form>
+      <AuthFooter>
+        <Link to="/experiences/login">{t('common.backToLogin')}</Link>
+      </AuthFooter>
+    </AuthShell>
+  )
+}

@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import type { RouterContextProvider } from 'react-router'
+import { afterAll, describe, expect, it } from 'vitest'
+import { chooseEncoding, createWebApp, type WebLoadContext } from './http.server.ts'
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'sjak-web-'))
+mkdirSync(path.join(clientDir, 'assets'))
+const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
+writeFileSync(path.join(clientDir, 'assets/entry-abc123.js'), script)
+writeFileSync(path.join(clientDir, 'assets/entry-abc123.js.gz'), gzipSync(script))
+writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
+
+const page = `<!DOCTYPE html><html lang="da"><body>${'<p>Planlæg projekter</p>'.repeat(200)}</body></html>`
+const seen: { method: string; nonce: string | undefined; forwardedFor: string | null; body: string }[] = []
+const app = createWebApp({
+  clientDir,
+  allowedOrigins: ['https://sjak.example'],
+  log: { info() {}, warn() {}, error() {} },
+  handleRequest: async (request: Request, loadContext: RouterContextProvider) => {
+    seen.push({
+      method: request.method,
+      nonce: (loadContext as WebLoadContext).cspNonce,
+      forwardedFor: request.headers.get('X-Forwarded-For'),
+      body: request.body ? await request.text() : '',
+    })
+    if (new URL(request.url).pathname === '/boom') throw new Error('boom')
+    if (new URL(request.url).pathname === '/stream') return streamed()
+    return new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  },
+})
+let release: () => void = () => {}
+/** A streamed page whose second half waits, like deferred loader data. */
+function streamed(): Response {
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(`<html lang="da"><body>${'<p>Skallen</p>'.repeat(100)}`))
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      controller.enqueue(encoder.encode('<p>Resten</p></body></html>'))
+      controller.close()
+    },
+  })
+  return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+}
+const request = (url: string, init?: RequestInit) => app.request(`http://localhost:3000${url}`, init)
+
+describe('web server', () => {
+  it('answers /healthz', async () => {
+    const response = await request('/healthz')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('sends security headers with a fresh nonce that reaches the app', async () => {
+    const first = await request('/experiences/login')
+    const second = await request('/experiences/login')
+    const csp = first.headers.get('Content-Security-Policy')!
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(seen.at(-2)?.nonce).toBe(nonce)
+    expect(second.headers.get('Content-Security-Policy')).not.toContain(nonce)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(first.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(first.headers.get('X-Frame-Options')).toBe('DENY')
+    expect(first.headers.get('Referrer-Policy')).toBe('same-origin')
+    expect(first.headers.has('X-Powered-By')).toBe(false)
+  })
+
+  it('compresses HTML with brotli when the browser accepts it', async () => {
+    const response = await request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(response.headers.get('Content-Encoding')).toBe('br')
+    expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/)
+    const body = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()
+    expect(body).toBe(page)
+  })
+
+  it('flushes the compressed shell before the rest of a streamed page is ready', async () => {
+    const response = await request('/stream', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    const reader = response.body!.getReader()
+    const first = await reader.read()
+    expect(first.value?.length).toBeGreaterThan(0)
+    release()
+    const chunks = [first.value!]
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value)
+    expect(gunzipSync(Buffer.concat(chunks)).toString()).toMatch(/Skallen.*Resten<\/p><\/body><\/html>$/s)
+  })
+
+  it('sends hashed assets with a year-long immutable cache, precompressed when available', async () => {
+    const response = await request('/assets/entry-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  it('answers a missing asset with a plain 404 and serves other public files with a short cache', async () => {
+    expect((await request('/assets/gone-123.js')).status).toBe(404)
+    const icon = await request('/favicon.svg')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('Cache-Control')).toBe('public, max-age=300')
+  })
+
+  it('refuses unsafe requests from another origin', async () => {
+    const before = seen.length
+    const response = await request('/experiences/login', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: 'bad_origin' })
+    expect(seen.length).toBe(before)
+  })
+
+  it('lets unsafe requests through from its own origin, APP_URL, or without Origin', async () => {
+    for (const headers of [
+      { Origin: 'http://localhost:3000' },
+      { Origin: 'https://sjak.example' },
+      {},
+    ] as HeadersInit[]) {
+      const response = await request('/experiences/login', { method: 'POST', headers })
+      expect(response.status).toBe(200)
+    }
+  })
+
+  it('does not let a browser choose its own X-Forwarded-For, and keeps the form body', async () => {
+    await request('/experiences/login', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '6.6.6.6', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.dk&password=x',
+    })
+    expect(seen.at(-1)).toMatchObject({ forwardedFor: null, body: 'email=a%40b.dk&password=x' })
+  })
+
+  it('answers a crash with a 500 that still carries the security headers', async () => {
+    const response = await request('/boom')
+    expect(response.status).toBe(500)
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+  })
+})
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, honours q=0, and falls back to gzip', () => {
+    expect(chooseEncoding('gzip, br')).toBe('br')
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(chooseEncoding('identity')).toBeUndefined()
+    expect(chooseEncoding(undefined)).toBeUndefined()
+    expect(chooseEncoding('*')).toBe('br')
+  })
+})
