@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { apiUrl, DEMO_PASSWORD, demo } from './support/env.ts'
+import { mailLink, newestMail } from './support/mail.ts'
+
+const PASSWORD = 'Stillads-og-tagsten-2026'
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${randomBytes(4).toString('hex')}@e2e.sjak.dk`
+}
+
+/** The path and query of the mailed link, opened on the product under test. */
+function pathOf(link: string) {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+
+async function register(page: Page, email: string, name = 'Mette Mester') {
+  await page.goto('/experiences/register')
+  await page.getByLabel('Navn').fill(name)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Bekræft adgangskode').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Opret konto' }).click()
+  await expect(page).toHaveURL(/\/experiences\/login\?.*notice=check-email/)
+  await expect(page.getByText('Tjek din e-mail for at bekræfte din tilmelding')).toBeVisible()
+}
+
+async function verifyFromMail(page: Page, email: string) {
+  const mail = await newestMail(email, { subject: /Bekræft/ })
+  await page.goto(pathOf(mailLink(mail, '/verify-account')))
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/experiences/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log ind' }).click()
+}
+
+async function chooseOption(page: Page, label: string, option: string, javaScript: boolean) {
+  if (javaScript) {
+    await page.getByRole('combobox', { name: label }).click()
+    await page.getByRole('option', { name: option }).click()
+  } else {
+    await page.getByLabel(label).selectOption({ label: option })
+  }
+}
+
+async function createCompany(page: Page, name: string, javaScript: boolean) {
+  await expect(page).toHaveURL(/\/experiences\/create-new-company\/company-creation/)
+  await page.getByLabel('Virksomhedsnavn').fill(name)
+  await chooseOption(page, 'Branche', 'Byggeri', javaScript)
+  await chooseOption(page, 'Antal medarbejdere', '6–20', javaScript)
+  await page.getByLabel(/CVR-nummer/).fill('12345678')
+  await page.getByRole('button', { name: 'Opret virksomhed' }).click()
+  await expect(page).toHaveURL(/\/app\/dashboard/)
+  await expect(page.getByRole('heading', { name: 'Mine opgaver' })).toBeVisible()
+}
+
+test.describe('sign-up', () => {
+  test('register, read the mail, verify, create the company and reach the dashboard', {
+    tag: '@no-js',
+  }, async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail('ny')
+    await register(page, email)
+    await verifyFromMail(page, email)
+    if (javaScriptEnabled) {
+      // The verification page submits itself once JavaScript runs.
+      await expect(page).toHaveURL(/\/experiences\/create-new-company/)
+    } else {
+      await page.getByRole('button', { name: 'Bekræft konto' }).click()
+    }
+    await createCompany(page, `E2E Byg ${randomBytes(3).toString('hex')} ApS`, javaScriptEnabled)
+  })
+
+  test('register refuses bad input with Danish messages on the fields', { tag: '@no-js' }, async ({
+    page,
+  }) => {
+    await page.goto('/experiences/register')
+    await page.getByLabel('Navn').fill('Kim')
+    await page.getByLabel('E-mail').fill(demo.admin)
+    await page.getByLabel('Adgangskode', { exact: true }).fill('password1')
+    await page.getByLabel('Bekræft adgangskode').fill('password1')
+    await page.getByRole('button', { name: 'Opret konto' }).click()
+    await expect(page.getByText('Adgangskoden er for almindelig. Vælg en anden')).toBeVisible()
+    // Nothing typed is lost but the passwords.
+    await expect(page.getByLabel('Navn')).toHaveValue('Kim')
+    await expect(page.getByLabel('E-mail')).toHaveValue(demo.admin)
+    await page.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Bekræft adgangskode').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Opret konto' }).click()
+    await expect(page.getByText('Der findes allerede en konto med denne e-mail')).toBeVisible()
+  })
+
+  test('an unverified account is told so at login', async ({ page }) => {
+    const email = uniqueEmail('venter')
+    await register(page, email)
+    await login(page, email, PASSWORD)
+    await expect(page.getByText('Din konto afventer bekræftelse. Tjek din e-mail')).toBeVisible()
+  })
+})
+
+test.describe('login and logout', () => {
+  test('log in as the demo administrator, log out, and be sent to login from /app', {
+    tag: '@no-js',
+  }, async ({ page }) => {
+    await login(page, demo.admin, DEMO_PASSWORD)
+    await expect(page).toHaveURL(/\/app\/dashboard/)
+    await page.getByRole('button', { name: 'Log ud' }).click()
+    await expect(page).toHaveURL(/\/experiences\/login/)
+    await page.goto('/app/dashboard')
+    await expect(page).toHaveURL(/\/experiences\/login\?.*notice=login-to-continue/)
+    await expect(page.getByText('Log ind for at fortsætte')).toBeVisible()
+  })
+
+  test('a wrong password gets one Danish message and returnTo brings you back', { tag: '@no-js' }, async ({
+    page,
+  }) => {
+    await login(page, demo.planner, 'forkert-kodeord')
+    await expect(page.getByText('Forkert e-mail eller adgangskode')).toBeVisible()
+    await page.goto('/app/dashboard')
+    await page.getByLabel('E-mail').fill(demo.planner)
+    await page.getByLabel('Adgangskode', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Log ind' }).click()
+    await expect(page).toHaveURL(/\/app\/dashboard/)
+  })
+})
+
+test('forgot password, reset from the mail, log in with the new password', async ({ page }) => {
+  const email = uniqueEmail('glemt')
+  await register(page, email)
+  await page.goto('/experiences/forgot-password')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Send link' }).click()
+  await expect(page.getByText(/har vi sendt et link/)).toBeVisible()
+
+  const mail = await newestMail(email, { subject: /Nulstil/ })
+  await page.goto(pathOf(mailLink(mail, '/reset-password')))
+  await expect(page.getByRole('heading', { name: 'Nulstil adgangskode' })).toBeVisible()
+  await page.getByLabel('Ny adgangskode').fill('Nyt-kodeord-efter-ferien')
+  await page.getByLabel('Bekræft adgangskode').fill('Nyt-kodeord-efter-ferien')
+  await page.getByRole('button', { name: 'Nulstil adgangskode' }).click()
+  await expect(page).toHaveURL(/\/experiences\/login/)
+  await expect(page.getByText('Adgangskode nulstillet')).toBeVisible()
+
+  await login(page, email, PASSWORD)
+  await expect(page.getByText('Forkert e-mail eller adgangskode')).toBeVisible()
+  // The reset link proved the address, so the account may now create its company.
+  await login(page, email, 'Nyt-kodeord-efter-ferien')
+  await expect(page).toHaveURL(/\/experiences\/create-new-company/)
+})
+
+/** The administrator's invitation through the API (the colleague screens have their own specs). */
+async function inviteThroughApi(email: string) {
+  const login = await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.50' },
+    body: JSON.stringify({ email: demo.admin, password: DEMO_PASSWORD }),
+  })
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+  const res = await fetch(`${apiUrl()}/api/v1/invitations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ email, name: 'Ida Inviteret', role: 'employee' }),
+  })
+  expect(res.status).toBe(201)
+}
+
+test('an invitation is accepted in a second browser and lands in the company', async ({
+  browser,
+}: {
+  browser: Browser
+}) => {
+  const email = uniqueEmail('inviteret')
+  await inviteThroughApi(email)
+  const invitee = await browser.newContext()
+  const page = await invitee.newPage()
+  const mail = await newestMail(email, { subject: /inviteret dig/ })
+  await page.goto(pathOf(mailLink(mail, '/experiences/accept-invitation')))
+  await expect(page.getByText(/Hansen & Søn Byg ApS/).first()).toBeVisible()
+  await expect(page.getByLabel('Navn')).toHaveValue('Ida Inviteret')
+  await page.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Bekræft adgangskode').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Opret konto' }).click()
+  await expect(page).toHaveURL(/\/app\/dashboard/)
+  await expect(page.getByText('Ida Inviteret')).toBeVisible()
+  await invitee.close()
+})
