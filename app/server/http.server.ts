@@ -1,0 +1,333 @@
+/**
+ * The production web server: serves the React Router build (build/server, build/client) with Hono.
+ * Run by scripts/start.ts as `node app/server/http.server.ts`; `npm run dev` uses `react-router dev` instead.
+ * Decisions: docs/decisions/001-web-server-csp-and-compression.md.
+ */
+import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { Duplex } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import zlib from 'node:zlib'
+import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { jsonLogger, type Logger } from '#api/log.ts'
+
+/** What the web app finds on `loadContext` (5th argument of `handleRequest` in entry.server.tsx). */
+export interface WebLoadContext extends RouterContextProvider {
+  /** Per-request CSP nonce: pass it to `<ServerRouter nonce>` and `renderToPipeableStream({ nonce })`. */
+  cspNonce: string
+}
+
+export type DocumentHandler = (request: Request, loadContext: RouterContextProvider) => Promise<Response>
+
+export interface WebAppOptions {
+  /** The React Router request handler (`createRequestHandler(build, 'production')`). */
+  handleRequest: DocumentHandler
+  /** build/client: hashed files under /assets, the rest (favicon, robots.txt) at their own path. */
+  clientDir: string
+  /** Origins allowed to send unsafe requests besides the request's own origin: APP_URL, ALLOWED_ORIGINS. */
+  allowedOrigins: string[]
+  log: Logger
+  /** HTTPS deployments get HSTS and upgrade-insecure-requests. */
+  https?: boolean
+  /** Behind a reverse proxy (TRUST_PROXY=true): the client is the last X-Forwarded-For hop it added. */
+  trustProxy?: boolean
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const SHORT = 'public, max-age=300'
+const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/i
+const COMPRESS_THRESHOLD = 1024
+
+export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  return [
+    "default-src 'self'",
+    // React Router's hydration scripts are inline: they carry the nonce (ServerRouter propagates it).
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Server-rendered style="" attributes (Ark UI positioning) need 'unsafe-inline' for styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+type WebEnv = { Variables: { cspNonce: string } }
+
+export function createWebApp(options: WebAppOptions): Hono<WebEnv> {
+  const app = new Hono<WebEnv>()
+  const publicFiles = listFiles(options.clientDir)
+
+  app.use(requestLog(options.log))
+  app.use(securityHeaders(options.https ?? false))
+  app.use(originCheck(options.allowedOrigins, options.log))
+  app.use(compression())
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+
+  app.use('/assets/*', staticFiles(options.clientDir, IMMUTABLE))
+  // A hashed asset that is gone (an old tab after a deploy) is a plain 404, not a rendered page.
+  app.on(['GET', 'HEAD'], '/assets/*', (c) => c.text('Not found', 404))
+  const publicFile = staticFiles(options.clientDir, SHORT)
+  app.on(['GET', 'HEAD'], '*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()))
+
+  app.all('*', (c) => {
+    const loadContext = Object.assign(new RouterContextProvider(), { cspNonce: c.get('cspNonce') })
+    return options.handleRequest(withClientAddress(c, options.trustProxy ?? false), loadContext)
+  })
+
+  app.onError((error, c) => {
+    options.log.error('request failed', {
+      method: c.req.method,
+      path: c.req.path,
+      error: String(error?.stack ?? error),
+    })
+    return c.text('Der opstod en fejl', 500)
+  })
+  return app
+}
+
+/**
+ * The API rate-limits sign-in by the first X-Forwarded-For entry the web relays. Set it to the
+ * browser's address ourselves, so a client cannot choose its own by sending the header.
+ */
+function withClientAddress(c: Context, trustProxy: boolean): Request {
+  let socketAddress: string | undefined
+  try {
+    socketAddress = getConnInfo(c).remote.address
+  } catch {
+    // no socket (app.request in tests)
+  }
+  const hops = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  const client = (trustProxy ? hops.at(-1) : undefined) ?? socketAddress
+  if (client === undefined && hops.length === 0) return c.req.raw
+  const headers = new Headers(c.req.raw.headers)
+  if (client) headers.set('X-Forwarded-For', client)
+  else headers.delete('X-Forwarded-For')
+  return new Request(c.req.raw, { headers })
+}
+
+/** Files of build/client with their .br/.gz twins when the browser accepts them. */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serveFile = serveStatic({ root, precompressed: true })
+  return async (c, next) => {
+    const response = await serveFile(c, next)
+    if (response instanceof Response) response.headers.set('Cache-Control', cacheControl)
+    return response
+  }
+}
+
+/** One JSON line per request: method, path (no query: it may hold reset keys), status, ms. */
+function requestLog(log: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now()
+    await next()
+    if (c.req.path === '/healthz' && c.res.status === 200) return
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  }
+}
+
+function securityHeaders(https: boolean): MiddlewareHandler<WebEnv> {
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString('base64')
+    c.set('cspNonce', nonce)
+    await next()
+    const headers = mutableHeaders(c)
+    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, https))
+    headers.set('X-Content-Type-Options', 'nosniff')
+    headers.set('X-Frame-Options', 'DENY')
+    headers.set('Referrer-Policy', 'same-origin')
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+    if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    headers.delete('X-Powered-By')
+  }
+}
+
+/** Unsafe methods with an Origin other than our own (or APP_URL / ALLOWED_ORIGINS) are refused. */
+function originCheck(allowedOrigins: string[], log: Logger): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins.map((origin) => origin.replace(/\/$/, '')))
+  return async (c, next) => {
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('Origin')
+      if (origin !== undefined && origin !== new URL(c.req.url).origin && !allowed.has(origin)) {
+        log.warn('origin refused', { method: c.req.method, path: c.req.path, origin })
+        return c.json({ error: 'bad_origin' }, 403)
+      }
+    }
+    await next()
+  }
+}
+
+/** brotli or gzip for text responses, flushed as the stream goes so streamed SSR stays streamed. */
+function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const res = c.res
+    const type = res.headers.get('Content-Type') ?? ''
+    if (!COMPRESSIBLE.test(type)) return
+    const vary = res.headers.get('Vary')
+    if (!vary || !/accept-encoding/i.test(vary)) {
+      mutableHeaders(c).set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
+    const length = res.headers.get('Content-Length')
+    if (
+      !res.body ||
+      c.req.method === 'HEAD' ||
+      res.status === 204 ||
+      res.status === 206 ||
+      res.status === 304 ||
+      res.headers.has('Content-Encoding') ||
+      /no-transform/i.test(res.headers.get('Cache-Control') ?? '') ||
+      (length !== null && Number(length) < COMPRESS_THRESHOLD)
+    ) {
+      return
+    }
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    if (!encoding) return
+    c.res = new Response(compressStream(res.body, encoding), res)
+    c.res.headers.delete('Content-Length')
+    c.res.headers.set('Content-Encoding', encoding)
+    const etag = c.res.headers.get('ETag')
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`)
+  }
+}
+
+export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined
+  const accepted = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1)
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br'
+  if (quality('gzip') > 0) return 'gzip'
+  return undefined
+}
+
+function compressStream(
+  body: ReadableStream<Uint8Array>,
+  encoding: 'br' | 'gzip',
+): ReadableStream<Uint8Array> {
+  const compressor =
+    encoding === 'br'
+      ? // Quality 4 with a 256 KiB window: a per-request encoder with the default 4 MiB window costs more than it saves.
+        zlib.createBrotliCompress({
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+        })
+      : zlib.createGzip({ level: 6 })
+  const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH
+  let flushScheduled = false
+  // Flush once per burst of chunks (not per chunk): the browser gets the shell before deferred data.
+  const flusher = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      controller.enqueue(chunk)
+      if (flushScheduled) return
+      flushScheduled = true
+      setImmediate(() => {
+        flushScheduled = false
+        if (!compressor.destroyed && !compressor.writableEnded) compressor.flush(flushKind)
+      })
+    },
+  })
+  const { readable, writable } = Duplex.toWeb(compressor)
+  return body
+    .pipeThrough(flusher)
+    .pipeThrough({ readable, writable } as TransformStream<Uint8Array, Uint8Array>)
+}
+
+/** Responses made by Response.redirect() or fetch() have immutable headers; copy those first. */
+function mutableHeaders(c: { res: Response }): Headers {
+  try {
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+    return c.res.headers
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+    return c.res.headers
+  }
+}
+
+/** URL paths of the files in build/client outside /assets, skipping precompressed twins. */
+function listFiles(dir: string): Set<string> {
+  const files = new Set<string>()
+  try {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue
+      const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
+      if (!relative.startsWith('assets/')) files.add(`/${relative}`)
+    }
+  } catch {
+    // No build/client: only /healthz and server-rendered pages.
+  }
+  return files
+}
+
+async function main(): Promise<void> {
+  const log = jsonLogger('web')
+  const root = path.resolve(import.meta.dirname, '../..')
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+  const port = Number(process.env.PORT ?? 3000)
+  const appUrl = (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+  const allowedOrigins = [appUrl, ...(process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean)]
+
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
+  const app = createWebApp({
+    handleRequest: createRequestHandler(build, 'production'),
+    clientDir: path.join(buildDir, 'client'),
+    allowedOrigins,
+    log,
+    https: appUrl.startsWith('https:'),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  })
+
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST }, (info) => {
+    log.info('listening', { port: info.port, app_url: appUrl })
+  }) as Server
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info('stopping', { signal })
+    const force = setTimeout(() => {
+      server.closeAllConnections()
+      process.exit(0)
+    }, 5_000)
+    force.unref()
+    server.close(() => {
+      log.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    jsonLogger('web').error('web server failed to start', { error: String((error as Error)?.stack ?? error) })
+    process.exit(1)
+  })
+}

@@ -1,0 +1,242 @@
+/**
+ * A large company for benchmarks and planning-board load: `npm run seed -- --large --projects 2000
+ * --tasks 20000 --accounts 50 --weeks 8`. Deterministic (fixed pseudo-random sequence), one transaction.
+ */
+import type { PasswordHasher } from '#api/auth/passwords.ts'
+import type { Db, Tx } from '#api/db/client.ts'
+import {
+  accountAvailabilities,
+  accountCategories,
+  accounts,
+  categories,
+  companies,
+  intervals,
+  projects,
+  tasks,
+  timesheetEntries,
+} from '#api/db/schema/index.ts'
+import { PROJECT_STATUSES, TASK_STATUSES } from '#domain/enums.ts'
+import { iso, mondayOf, todayInCopenhagen, weekdays } from './dates.ts'
+
+export interface LargeOptions {
+  name: string
+  projects: number
+  tasks: number
+  accounts: number
+  /** Weeks of registered hours back from this week, and of plans ahead. */
+  weeks: number
+  password: string
+  /** e-mail domain of the generated colleagues: admin@<domain>, bruger1@<domain>, ... */
+  domain: string
+}
+
+export interface LargeResult {
+  companyId: number
+  admin: string
+  counts: { accounts: number; projects: number; tasks: number; intervals: number; timesheetEntries: number }
+}
+
+const STREETS = [
+  'Vestergade',
+  'Østergade',
+  'Skovvej',
+  'Birkevej',
+  'Kirkegade',
+  'Parkvej',
+  'Engvej',
+  'Søndergade',
+]
+const TOWNS = [
+  '8000 Aarhus C',
+  '7100 Vejle',
+  '8600 Silkeborg',
+  '8700 Horsens',
+  '8900 Randers',
+  '5000 Odense C',
+]
+const JOBS = [
+  'tagrenovering',
+  'nyt badeværelse',
+  'tilbygning',
+  'køkken',
+  'vinduer',
+  'facaderenovering',
+  'carport',
+]
+const TASK_NAMES = [
+  'Opmåling',
+  'Nedrivning',
+  'Fundament',
+  'Murerarbejde',
+  'Tømrerarbejde',
+  'El',
+  'VVS',
+  'Maling',
+]
+const CHUNK = 1_000
+
+/** A small deterministic generator (mulberry32), so two runs give the same company. */
+function random(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK))
+}
+
+export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOptions): Promise<LargeResult> {
+  const passwordHash = await hasher.hash(options.password)
+  const rnd = random(2026)
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)]!
+  const monday = mondayOf(todayInCopenhagen())
+  const day = (offset: number) => iso(monday.add({ days: offset }))
+
+  return db.transaction(async (tx: Tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: options.name, industry: 'construction', amountOfEmployees: '200+' })
+      .returning({ id: companies.id })
+    const companyId = company!.id
+    const resourceCategories = await tx
+      .insert(accountCategories)
+      .values(['Tømrer', 'Murer', 'Elektriker', 'VVS', 'Maler'].map((name) => ({ companyId, name })))
+      .returning({ id: accountCategories.id })
+    const projectCategories = await tx
+      .insert(categories)
+      .values(['Renovering', 'Nybyg', 'Service', 'Tilbygning'].map((name) => ({ companyId, name })))
+      .returning({ id: categories.id })
+
+    const now = new Date()
+    const people = Array.from({ length: Math.max(1, options.accounts) }, (_, i) => ({
+      companyId,
+      name: i === 0 ? 'Administrator' : `Kollega ${i}`,
+      email: i === 0 ? `admin@${options.domain}` : `bruger${i}@${options.domain}`,
+      passwordHash,
+      role: i === 0 ? 'administrator' : i % 10 === 1 ? 'planner' : 'employee',
+      hourlyRate: (400 + (i % 7) * 25).toFixed(2),
+      accountCategoryId: pick(resourceCategories).id,
+      termsAccepted: true,
+      termsAcceptedAt: now,
+      verifiedAt: now,
+    }))
+    const accountIds: number[] = []
+    await insertChunked(people, async (chunk) => {
+      const rows = await tx.insert(accounts).values(chunk).returning({ id: accounts.id })
+      accountIds.push(...rows.map((row) => row.id))
+    })
+    await insertChunked(accountIds, (chunk) =>
+      tx.insert(accountAvailabilities).values(
+        chunk.map((accountId) => ({
+          accountId,
+          companyId,
+          monday: 7.5,
+          tuesday: 7.5,
+          wednesday: 7.5,
+          thursday: 7.5,
+          friday: 7,
+          saturday: 0,
+          sunday: 0,
+        })),
+      ),
+    )
+    const managers = accountIds.filter((_, i) => i === 0 || i % 10 === 1)
+
+    const projectRows = Array.from({ length: options.projects }, (_, i) => {
+      const start = Math.floor(rnd() * 200) - 150
+      return {
+        companyId,
+        name: `${pick(STREETS)} ${1 + (i % 97)}, ${pick(TOWNS)} – ${pick(JOBS)} #${i + 1}`,
+        description: 'Genereret til belastningstest.',
+        managerId: pick(managers),
+        contactClient: `+45 ${20 + (i % 70)} ${String(10 + (i % 89)).padStart(2, '0')} 00 00`,
+        status: pick(PROJECT_STATUSES),
+        categoryId: pick(projectCategories).id,
+        startDate: day(start),
+        endDate: day(start + 14 + Math.floor(rnd() * 120)),
+      }
+    })
+    const projectIds: { id: number; start: string }[] = []
+    await insertChunked(projectRows, async (chunk) => {
+      const rows = await tx
+        .insert(projects)
+        .values(chunk)
+        .returning({ id: projects.id, start: projects.startDate })
+      projectIds.push(...rows.map((row) => ({ id: row.id, start: row.start ?? day(0) })))
+    })
+
+    const taskRows = Array.from({ length: projectIds.length > 0 ? options.tasks : 0 }, (_, i) => {
+      const project = projectIds[i % projectIds.length]!
+      return {
+        companyId,
+        projectId: project.id,
+        name: `${pick(TASK_NAMES)} ${Math.floor(i / projectIds.length) + 1}`,
+        status: pick(TASK_STATUSES),
+        estimatedHours: 8 + Math.floor(rnd() * 80),
+      }
+    })
+    const taskIds: { id: number; projectId: number }[] = []
+    await insertChunked(taskRows, async (chunk) => {
+      const rows = await tx
+        .insert(tasks)
+        .values(chunk)
+        .returning({ id: tasks.id, projectId: tasks.projectId })
+      taskIds.push(...rows)
+    })
+
+    // One assignment a week per colleague, this week and the following weeks.
+    const intervalRows: (typeof intervals.$inferInsert)[] = []
+    const entryRows: (typeof timesheetEntries.$inferInsert)[] = []
+    if (taskIds.length > 0) {
+      for (const accountId of accountIds) {
+        for (let week = 0; week < options.weeks; week++) {
+          const task = pick(taskIds)
+          intervalRows.push({
+            companyId,
+            intervalableType: 'Account',
+            accountId,
+            projectId: task.projectId,
+            taskId: task.id,
+            startDate: day(week * 7),
+            endDate: day(week * 7 + 4),
+            hoursEachDay: 7.5,
+          })
+        }
+        const from = monday.subtract({ weeks: options.weeks })
+        for (const date of weekdays(from, monday.subtract({ days: 3 }))) {
+          const task = pick(taskIds)
+          entryRows.push({
+            companyId,
+            accountId,
+            projectId: task.projectId,
+            taskId: task.id,
+            workDate: iso(date),
+            hoursWorked: date.dayOfWeek === 5 ? 7 : 7.5,
+            description: 'Arbejde',
+            billable: rnd() > 0.1,
+            status: 'submitted',
+          })
+        }
+      }
+    }
+    await insertChunked(intervalRows, (chunk) => tx.insert(intervals).values(chunk))
+    await insertChunked(entryRows, (chunk) => tx.insert(timesheetEntries).values(chunk))
+
+    return {
+      companyId,
+      admin: `admin@${options.domain}`,
+      counts: {
+        accounts: accountIds.length,
+        projects: projectIds.length,
+        tasks: taskIds.length,
+        intervals: intervalRows.length,
+        timesheetEntries: entryRows.length,
+      },
+    }
+  })
+}
