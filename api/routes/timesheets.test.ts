@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, notifications, timesheetEntries } from '#api/db/schema/index.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
+import { reportEntries } from '#api/routes/timesheets.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 
 let api: TestApi
@@ -333,6 +334,72 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
         )
       ).body.weeks,
     ).toEqual([])
+  })
+})
+
+describe('GET /api/v1/timesheets/report_entries', () => {
+  it('streams the filtered entries of the company as JSON lines, in date order, with names and value', async () => {
+    const company = await api.company('Eksport ApS')
+    await api.db.update(accounts).set({ hourlyRate: '500.00' }).where(eq(accounts.id, company.employee.id))
+    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
+    const p = (
+      await company.planner.client.post('/api/v1/projects', {
+        name: 'Eksportvej 1',
+        status: 'active',
+        manager_id: company.planner.id,
+        category_id: category,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      })
+    ).body
+    for (const [day, hours, billable] of [
+      ['2026-11-18', 7.5, true],
+      ['2026-11-16', 2, false],
+      ['2026-12-01', 3, true],
+    ] as const) {
+      await company.employee.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: hours,
+        project_id: p.id,
+        billable,
+        description: 'Støbning; "form"',
+      })
+    }
+    const res = await api.app.request(
+      '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
+      {
+        headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` },
+      },
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/x-ndjson')
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines.map((e) => [e.work_date, e.hours_worked, e.billable, e.value, e.week])).toEqual([
+      ['2026-11-16', 2, false, 1000, '2026-W47'],
+      ['2026-11-18', 7.5, true, 3750, '2026-W47'],
+    ])
+    expect(lines[0]).toMatchObject({
+      account: { name: 'employee Eksport ApS' },
+      project: { name: 'Eksportvej 1' },
+      description: 'Støbning; "form"',
+    })
+    const billable = await api.app.request(
+      '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-12-31&billable=true',
+      {
+        headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` },
+      },
+    )
+    expect((await billable.text()).trim().split('\n')).toHaveLength(2)
+    expect(
+      (
+        await company.employee.client.get(
+          '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
+        )
+      ).status,
+    ).toBe(403)
   })
 })
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { weekRange } from '#domain/calendar.ts'
+import { weekOf, weekRange } from '#domain/calendar.ts'
 import type { TimeEntryStatus } from '#domain/enums.ts'
 import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
@@ -252,6 +252,21 @@ const groupedQuery = z.object({
   billable: z.enum(['true', 'false']).optional(),
 })
 
+type ReportQuery = z.infer<typeof groupedQuery>
+
+function reportFilter(companyId: number, q: ReportQuery): SQL[] {
+  const where: SQL[] = [
+    eq(timesheetEntries.companyId, companyId),
+    gte(timesheetEntries.workDate, q.start_date),
+    lte(timesheetEntries.workDate, q.end_date),
+  ]
+  if (q.account_id) where.push(eq(timesheetEntries.accountId, q.account_id))
+  if (q.project_id) where.push(eq(timesheetEntries.projectId, q.project_id))
+  if (q.task_id) where.push(eq(timesheetEntries.taskId, q.task_id))
+  if (q.billable) where.push(eq(timesheetEntries.billable, q.billable === 'true'))
+  return where
+}
+
 /**
  * The time-usage report: entries grouped by ISO week, and inside each week by colleague and
  * project, with hours, billable hours and value (hours × the colleague's hourly rate).
@@ -260,15 +275,7 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
   const q = query(c, groupedQuery)
   const { db } = c.var.deps
-  const where: SQL[] = [
-    eq(timesheetEntries.companyId, me.companyId),
-    gte(timesheetEntries.workDate, q.start_date),
-    lte(timesheetEntries.workDate, q.end_date),
-  ]
-  if (q.account_id) where.push(eq(timesheetEntries.accountId, q.account_id))
-  if (q.project_id) where.push(eq(timesheetEntries.projectId, q.project_id))
-  if (q.task_id) where.push(eq(timesheetEntries.taskId, q.task_id))
-  if (q.billable) where.push(eq(timesheetEntries.billable, q.billable === 'true'))
+  const where = reportFilter(me.companyId, q)
   // ISO week-year and week computed by PostgreSQL, so a year's edge weeks group right.
   const weekYear = sql<number>`extract(isoyear from ${timesheetEntries.workDate})::int`
   const week = sql<number>`extract(week from ${timesheetEntries.workDate})::int`
@@ -346,3 +353,85 @@ function rangeOf(week: string) {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100
+
+const EXPORT_BATCH = 5_000
+
+interface ExportRow {
+  entry: EntryRow
+  accountName: string
+  hourlyRate: string | null
+  projectName: string
+  taskName: string | null
+}
+
+/** The report's entries one batch at a time, in date order, with names and value. */
+export async function* reportEntries(
+  db: Db,
+  companyId: number,
+  q: ReportQuery,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<ExportRow[]> {
+  let after: { workDate: string; id: number } | undefined
+  for (;;) {
+    const where = reportFilter(companyId, q)
+    if (after) {
+      where.push(
+        sql`(${timesheetEntries.workDate}, ${timesheetEntries.id}) > (${after.workDate}, ${after.id})`,
+      )
+    }
+    const rows = await db
+      .select({
+        entry: timesheetEntries,
+        accountName: accounts.name,
+        hourlyRate: accounts.hourlyRate,
+        projectName: projects.name,
+        taskName: tasks.name,
+      })
+      .from(timesheetEntries)
+      .innerJoin(accounts, eq(accounts.id, timesheetEntries.accountId))
+      .innerJoin(projects, eq(projects.id, timesheetEntries.projectId))
+      .leftJoin(tasks, eq(tasks.id, timesheetEntries.taskId))
+      .where(and(...where))
+      .orderBy(asc(timesheetEntries.workDate), asc(timesheetEntries.id))
+      .limit(batchSize)
+    if (rows.length === 0) return
+    yield rows
+    const last = rows.at(-1)!.entry
+    after = { workDate: last.workDate, id: last.id }
+    if (rows.length < batchSize) return
+  }
+}
+
+function exportJson(row: ExportRow) {
+  const hours = Number(row.entry.hoursWorked)
+  return {
+    ...entryJson(row.entry),
+    week: weekOf(row.entry.workDate),
+    account: { id: row.entry.accountId, name: row.accountName },
+    project: { id: row.entry.projectId, name: row.projectName },
+    task: row.entry.taskId ? { id: row.entry.taskId, name: row.taskName } : null,
+    value: round2(hours * (row.hourlyRate === null ? 0 : Number(row.hourlyRate))),
+  }
+}
+
+/** The filtered entries of the report, for exports: JSON lines, streamed batch by batch. */
+timesheetRoutes.get('/report_entries', async (c) => {
+  const me = requireRole(c, 'administrator', 'planner')
+  const q = query(c, groupedQuery)
+  const { db } = c.var.deps
+  const encoder = new TextEncoder()
+  const batches = reportEntries(db, me.companyId, q)
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await batches.next()
+      if (next.done) {
+        controller.close()
+        return
+      }
+      controller.enqueue(
+        encoder.encode(next.value.map((row) => `${JSON.stringify(exportJson(row))}\n`).join('')),
+      )
+    },
+  })
+  return c.body(stream, 200, { 'content-type': 'application/x-ndjson; charset=utf-8' })
+})
