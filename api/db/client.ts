@@ -22,6 +22,12 @@ export interface Database {
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+    // An idle connection ended by the server (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 'warn', message: 'idle database connection lost', error: String(error) })}\n`,
+      )
+    })
     // pg hands back DATE columns as JS Dates in local time by default; keep them as ISO strings.
     pg.types.setTypeParser(1082, (value) => value)
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() }

@@ -61,10 +61,11 @@ async function checkTask(db: Db, companyId: number, input: TimeEntryInput) {
 }
 
 /**
- * Writes the entry unless the person's day would pass 24 hours. The person's entries of that day
- * are locked first, so two parallel saves cannot pass it together.
+ * Refuses the write if the person's day would pass 24 hours. The person's account row is locked
+ * first: it always exists, unlike entries of an empty day, so two parallel saves queue up.
  */
 async function withinDay(tx: Tx, accountId: number, workDate: string, hours: number, exceptId?: number) {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
   const conditions: SQL[] = [
     eq(timesheetEntries.accountId, accountId),
     eq(timesheetEntries.workDate, workDate),
@@ -74,7 +75,6 @@ async function withinDay(tx: Tx, accountId: number, workDate: string, hours: num
     .select({ hours: timesheetEntries.hoursWorked })
     .from(timesheetEntries)
     .where(and(...conditions))
-    .for('update')
   const total = others.reduce((sum, e) => sum + Number(e.hours), 0) + hours
   if (total > 24) throw fieldError('hours_worked', 'day_over_24')
 }
