@@ -1,18 +1,30 @@
 /**
- * `npm run bench [-- --duration 10 --concurrency 8 --max-requests 20000 --update-baseline]`
+ * `npm run bench [-- --duration 10 --concurrency 8 --max-requests 20000 --update-baseline]
+ *   [--skip-large] [--fresh-large]`
  *
  * Starts the built product on loopback (embedded database in a temporary DATA_DIR, demo company),
  * signs in as the demo administrator, and measures a few scenarios for a bounded time each with a
- * small fixed concurrency. Prints requests/s and latency percentiles, and the change against
- * scripts/bench-baseline.json. It only reports; it never fails on a slower figure.
+ * small fixed concurrency. Then the same on PostgreSQL (BENCH_DATABASE_URL, default the local
+ * server) with a large company: 200 colleagues, 2,000 projects, 20,000 tasks and 1,000,000 time
+ * entries, seeded once into the database `sjak_bench_large` and kept for later runs (about two
+ * minutes; `--fresh-large` seeds it again). Prints requests/s and latency percentiles, and the change
+ * against scripts/bench-baseline.json. It only reports; it never fails on a slower figure.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { count, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { argon2Hasher } from '#api/auth/passwords.ts'
+import { openDatabase } from '#api/db/client.ts'
+import { migrate } from '#api/db/migrate.ts'
+import { timesheetEntries } from '#api/db/schema/index.ts'
+import { today, weekOf } from '#domain/calendar.ts'
 import { ensureBuild, root } from './lib/build.ts'
 import { type RunningProduct, startProduct } from './lib/product.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts'
+import { seedLarge } from './seed/large.ts'
 
 interface Scenario {
   name: string
@@ -46,6 +58,8 @@ const { values } = parseArgs({
     'max-requests': { type: 'string', default: '20000' },
     warmup: { type: 'string', default: '50' },
     'update-baseline': { type: 'boolean', default: false },
+    'skip-large': { type: 'boolean', default: false },
+    'fresh-large': { type: 'boolean', default: false },
   },
 })
 const durationMs = Number(values.duration) * 1000
@@ -53,11 +67,11 @@ const concurrency = Number(values.concurrency)
 const maxRequests = Number(values['max-requests'])
 const warmup = Number(values.warmup)
 
-async function signIn(product: RunningProduct): Promise<string> {
+async function signIn(product: RunningProduct, email = DEMO_LOGINS[0]!.email): Promise<string> {
   const response = await fetch(`${product.apiUrl}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_LOGINS[0]!.email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   })
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sjak_session='))
   if (response.status !== 200 || !cookie)
@@ -131,6 +145,139 @@ async function measure(scenario: Scenario): Promise<Result> {
   }
 }
 
+const LARGE = { accounts: 200, projects: 2_000, tasks: 20_000, weeks: 250, entriesPerDay: 4 }
+const LARGE_ENTRIES = LARGE.accounts * LARGE.weeks * 5 * LARGE.entriesPerDay
+
+/** The large company on PostgreSQL, seeded once into its own database and reused. */
+async function prepareLarge(): Promise<{ url: string; admin: string }> {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const url = new URL(server)
+  url.pathname = '/sjak_bench_large'
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  try {
+    const exists = (await admin.query(`select 1 from pg_database where datname = 'sjak_bench_large'`))
+      .rowCount
+    if (exists && !values['fresh-large']) {
+      const database = await openDatabase({ url: url.toString() })
+      try {
+        await migrate(database)
+        const [row] = await database.db.select({ n: count() }).from(timesheetEntries)
+        if ((row?.n ?? 0) >= LARGE_ENTRIES) return { url: url.toString(), admin: LARGE_ADMIN }
+      } finally {
+        await database.close()
+      }
+    }
+    await admin.query('drop database if exists sjak_bench_large with (force)')
+    await admin.query('create database sjak_bench_large')
+  } finally {
+    await admin.end()
+  }
+  say(
+    `seeding the large company into ${url.pathname.slice(1)} (${LARGE_ENTRIES.toLocaleString('en')} time entries)`,
+  )
+  const started = performance.now()
+  const database = await openDatabase({ url: url.toString() })
+  try {
+    await migrate(database)
+    await seedLarge(database.db, argon2Hasher(), {
+      name: 'Storm & Sønner Entreprise A/S',
+      domain: 'stor.sjak.dk',
+      password: DEMO_PASSWORD,
+      ...LARGE,
+    })
+    await database.db.execute(sql`analyze`)
+  } finally {
+    await database.close()
+  }
+  say(`seeded in ${Math.round((performance.now() - started) / 1000)} s`)
+  return { url: url.toString(), admin: LARGE_ADMIN }
+}
+
+const LARGE_ADMIN = 'admin@stor.sjak.dk'
+
+/** Issue 4's and 5's pages and calls on the large company. Pages not built yet are skipped. */
+function largeScenarios(product: RunningProduct, cookie: string): Scenario[] {
+  const api = (path: string) => () => fetch(`${product.apiUrl}${path}`, { headers: { Cookie: cookie } })
+  const web = (path: string) => () =>
+    fetch(`${product.webUrl}${path}`, {
+      headers: { Cookie: cookie, 'Accept-Encoding': 'br, gzip' },
+      redirect: 'manual',
+    })
+  const here = today()
+  const week = weekOf(here)
+  const yearAgo = here.subtract({ years: 1 }).toString()
+  const monthAgo = here.subtract({ months: 1 }).toString()
+  const scenario = (name: string, request: () => Promise<Response>): Scenario => ({
+    name,
+    request,
+    expectStatus: 200,
+  })
+  return [
+    scenario(
+      'large api GET /api/v1/projects page of 50',
+      api('/api/v1/projects?page=1&per_page=50&sort=name%20asc'),
+    ),
+    scenario('large api GET /api/v1/projects?status=active', api('/api/v1/projects?status=active')),
+    scenario(
+      'large api GET /api/v1/tasks/search name_cont',
+      api('/api/v1/tasks/search?q[name_cont]=mur&q[s]=name%20asc&per_page=25'),
+    ),
+    scenario('large web GET /app/projects', web('/app/projects')),
+    scenario('large web GET /app/tasks', web('/app/tasks?q=mur')),
+    scenario(
+      'large api GET grouped_by_week, a year',
+      api(`/api/v1/timesheets/grouped_by_week?start_date=${yearAgo}&end_date=${here}`),
+    ),
+    scenario(
+      'large api GET /api/v1/timesheets a week',
+      api(`/api/v1/timesheets?start_date=${here.subtract({ days: 7 })}&end_date=${here}`),
+    ),
+    scenario('large web GET /app/timesheet a week', web(`/app/timesheet?week=${week}`)),
+    scenario(
+      'large api GET report_entries, a month',
+      api(`/api/v1/timesheets/report_entries?start_date=${monthAgo}&end_date=${here}`),
+    ),
+    scenario(
+      'large web GET /app/timesheets/export.csv, a month',
+      web(`/app/timesheets/export.csv?fra=${monthAgo}&til=${here}`),
+    ),
+  ]
+}
+
+async function measureLarge(): Promise<Map<string, Result>> {
+  const results = new Map<string, Result>()
+  let target: { url: string; admin: string }
+  try {
+    target = await prepareLarge()
+  } catch (error) {
+    say(`large company skipped: PostgreSQL is not reachable (${String(error)})`)
+    return results
+  }
+  const product = await startProduct({
+    name: 'bench-large',
+    env: { DATABASE_URL: target.url, SEED_DEMO: 'false', SIGN_IN_POSTS_PER_MINUTE: '1000000' },
+  })
+  say(`large company on PostgreSQL: product at ${product.webUrl}`)
+  try {
+    const cookie = await signIn(product, target.admin)
+    for (const scenario of largeScenarios(product, cookie)) {
+      const probe = await scenario.request()
+      await probe.arrayBuffer()
+      if (probe.status !== scenario.expectStatus) {
+        say(`skipping ${scenario.name}: it answers ${probe.status}`)
+        continue
+      }
+      say(`measuring ${scenario.name}`)
+      results.set(scenario.name, await measure(scenario))
+    }
+  } finally {
+    await product.stop()
+    rmSync(path.dirname(product.dataDir), { recursive: true, force: true })
+  }
+  return results
+}
+
 function round(value: number): number {
   return Math.round(value * 10) / 10
 }
@@ -199,6 +346,9 @@ async function main(): Promise<void> {
   } finally {
     await product.stop()
     rmSync(path.dirname(product.dataDir), { recursive: true, force: true })
+  }
+  if (!values['skip-large']) {
+    for (const [name, result] of await measureLarge()) results.set(name, result)
   }
 
   const baseline = existsSync(baselineFile)

@@ -1,6 +1,7 @@
 /**
  * `npm run seed`: applies migrations, then seeds the demo company (once).
- * `npm run seed -- --large [--projects 2000] [--tasks 20000] [--accounts 50] [--weeks 8] [--name ...]`:
+ * `npm run seed -- --large [--projects 2000] [--tasks 20000] [--accounts 50] [--weeks 8] [--entries-per-day 1]
+ *   [--name ...]`:
  * a large generated company for benchmarks instead.
  */
 import { parseArgs } from 'node:util'
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     tasks: { type: 'string', default: '20000' },
     accounts: { type: 'string', default: '50' },
     weeks: { type: 'string', default: '8' },
+    'entries-per-day': { type: 'string', default: '1' },
     name: { type: 'string', default: 'Storm & Sønner Entreprise A/S' },
     domain: { type: 'string', default: 'stor.sjak.dk' },
   },
@@ -46,6 +48,7 @@ try {
         tasks: count('tasks', values.tasks),
         accounts: count('accounts', values.accounts),
         weeks: count('weeks', values.weeks),
+        entriesPerDay: count('entries-per-day', values['entries-per-day']),
         domain: values.domain,
         password: DEMO_PASSWORD,
       })

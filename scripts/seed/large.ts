@@ -25,6 +25,8 @@ export interface LargeOptions {
   accounts: number
   /** Weeks of registered hours back from this week, and of plans ahead. */
   weeks: number
+  /** Time entries per colleague and working day; the day's hours are split between them. */
+  entriesPerDay: number
   password: string
   /** e-mail domain of the generated colleagues: admin@<domain>, bruger1@<domain>, ... */
   domain: string
@@ -74,6 +76,8 @@ const TASK_NAMES = [
   'Maling',
 ]
 const CHUNK = 1_000
+// Ten columns a row: 5,000 rows stay below PostgreSQL's 65,535 parameters a statement.
+const ENTRY_CHUNK = 5_000
 
 /** A small deterministic generator (mulberry32), so two runs give the same company. */
 function random(seed: number): () => number {
@@ -84,6 +88,12 @@ function random(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
+}
+
+/** A day's hours in `parts` half-hour pieces that add up: 7,5 in 4 is 1,5 + 1,5 + 1,5 + 3. */
+function splitDay(hours: number, parts: number): number[] {
+  const piece = Math.floor((hours * 2) / parts) / 2
+  return Array.from({ length: parts }, (_, i) => (i < parts - 1 ? piece : hours - piece * (parts - 1)))
 }
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -191,7 +201,16 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
 
     // One assignment a week per colleague, this week and the following weeks.
     const intervalRows: (typeof intervals.$inferInsert)[] = []
-    const entryRows: (typeof timesheetEntries.$inferInsert)[] = []
+    // Entries are written as they are made, so a million of them never sit in memory at once.
+    let entryBuffer: (typeof timesheetEntries.$inferInsert)[] = []
+    let entryCount = 0
+    const flushEntries = async () => {
+      if (entryBuffer.length === 0) return
+      await tx.insert(timesheetEntries).values(entryBuffer)
+      entryCount += entryBuffer.length
+      entryBuffer = []
+    }
+    const perDay = Math.max(1, options.entriesPerDay)
     if (taskIds.length > 0) {
       for (const accountId of accountIds) {
         for (let week = 0; week < options.weeks; week++) {
@@ -209,23 +228,27 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
         }
         const from = monday.subtract({ weeks: options.weeks })
         for (const date of weekdays(from, monday.subtract({ days: 3 }))) {
-          const task = pick(taskIds)
-          entryRows.push({
-            companyId,
-            accountId,
-            projectId: task.projectId,
-            taskId: task.id,
-            workDate: iso(date),
-            hoursWorked: date.dayOfWeek === 5 ? 7 : 7.5,
-            description: 'Arbejde',
-            billable: rnd() > 0.1,
-            status: 'submitted',
-          })
+          const dayHours = date.dayOfWeek === 5 ? 7 : 7.5
+          for (let n = 0; n < perDay; n++) {
+            const task = pick(taskIds)
+            entryBuffer.push({
+              companyId,
+              accountId,
+              projectId: task.projectId,
+              taskId: task.id,
+              workDate: iso(date),
+              hoursWorked: splitDay(dayHours, perDay)[n]!,
+              description: 'Arbejde',
+              billable: rnd() > 0.1,
+              status: 'submitted',
+            })
+          }
+          if (entryBuffer.length >= ENTRY_CHUNK) await flushEntries()
         }
       }
     }
     await insertChunked(intervalRows, (chunk) => tx.insert(intervals).values(chunk))
-    await insertChunked(entryRows, (chunk) => tx.insert(timesheetEntries).values(chunk))
+    await flushEntries()
 
     return {
       companyId,
@@ -235,7 +258,7 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
         projects: projectIds.length,
         tasks: taskIds.length,
         intervals: intervalRows.length,
-        timesheetEntries: entryRows.length,
+        timesheetEntries: entryCount,
       },
     }
   })
