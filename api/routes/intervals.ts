@@ -9,11 +9,11 @@ import type { AppEnv } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
 import type { Db } from '../db/client.ts'
 import { intervalPlannedHours } from '../db/hours.ts'
-import { projectMustExist } from '../db/projects.ts'
+import { projectAndTaskMustExist } from '../db/projects.ts'
 import { accountAvailabilities, accounts, intervals, partners, projects, tasks } from '../db/schema/index.ts'
 import { photoOf } from '../db/serialize.ts'
 import { mustExist, ownRow } from '../db/tenancy.ts'
-import { fieldError, forbidden, notFound } from '../http/errors.ts'
+import { forbidden, notFound } from '../http/errors.ts'
 import { body, parse, query } from '../http/validate.ts'
 import { notify } from '../notifications.ts'
 import { idParam } from './shared.ts'
@@ -135,15 +135,7 @@ intervalRoutes.get('/:id', async (c) => {
 async function checkReferences(db: Db, companyId: number, input: IntervalInput) {
   const table = input.intervalable_type === 'Account' ? accounts : partners
   await mustExist(db, table, companyId, input.intervalable_id, 'intervalable_id')
-  const project = await projectMustExist(db, companyId, input.project_id)
-  if (input.task_id) {
-    const [task] = await db
-      .select({ projectId: tasks.projectId })
-      .from(tasks)
-      .where(and(eq(tasks.id, input.task_id), eq(tasks.companyId, companyId)))
-    if (!task) throw fieldError('task_id', 'must_exist')
-    if (task.projectId !== input.project_id) throw fieldError('task_id', 'task_not_in_project')
-  }
+  const project = await projectAndTaskMustExist(db, companyId, input)
   return project
 }
 

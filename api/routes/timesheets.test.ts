@@ -400,6 +400,21 @@ describe('GET /api/v1/timesheets/report_entries', () => {
         )
       ).status,
     ).toBe(403)
+
+    // Batch by batch, keyed on (date, id), nothing is lost or repeated, also within one day.
+    await company.planner.client.post('/api/v1/timesheets', {
+      work_date: '2026-11-16',
+      hours_worked: 1,
+      project_id: p.id,
+    })
+    const seen: string[] = []
+    const range = { start_date: '2026-11-01', end_date: '2026-12-31' }
+    for await (const batch of reportEntries(api.db, company.id, range, 1)) {
+      seen.push(...batch.map((row) => `${row.entry.workDate}#${row.entry.id}`))
+    }
+    expect(seen).toHaveLength(4)
+    expect(new Set(seen).size).toBe(4)
+    expect([...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(seen)
   })
 })
 

@@ -7,7 +7,7 @@ import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/tim
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
-import { projectMustExist } from '../db/projects.ts'
+import { projectAndTaskMustExist } from '../db/projects.ts'
 import { accounts, projects, tasks, timesheetEntries } from '../db/schema/index.ts'
 import { mustExist, ownRow } from '../db/tenancy.ts'
 import { fieldError, forbidden, HttpError } from '../http/errors.ts'
@@ -47,17 +47,6 @@ async function subjectOf(db: Db, me: CompanyAccount, accountId: number | undefin
   if (!isPlanner(me)) throw forbidden()
   await mustExist(db, accounts, me.companyId, accountId, 'account_id')
   return accountId
-}
-
-async function checkTask(db: Db, companyId: number, input: TimeEntryInput) {
-  await projectMustExist(db, companyId, input.project_id)
-  if (!input.task_id) return
-  const [task] = await db
-    .select({ projectId: tasks.projectId })
-    .from(tasks)
-    .where(and(eq(tasks.id, input.task_id), eq(tasks.companyId, companyId)))
-  if (!task) throw fieldError('task_id', 'must_exist')
-  if (task.projectId !== input.project_id) throw fieldError('task_id', 'task_not_in_project')
 }
 
 /**
@@ -163,7 +152,7 @@ timesheetRoutes.post('/', async (c) => {
   const input = await body(c, timeEntrySchema)
   const { db } = c.var.deps
   const accountId = await subjectOf(db, me, input.account_id)
-  await checkTask(db, me.companyId, input)
+  await projectAndTaskMustExist(db, me.companyId, input)
   const entry = await db.transaction(async (tx) => {
     await withinDay(tx, accountId, input.work_date, input.hours_worked)
     const [row] = await tx
@@ -194,7 +183,7 @@ timesheetRoutes.put('/:id', async (c) => {
   const accountId = isPlanner(me)
     ? await subjectOf(db, me, input.account_id ?? entry.accountId)
     : entry.accountId
-  await checkTask(db, me.companyId, input)
+  await projectAndTaskMustExist(db, me.companyId, input)
   const updated = await db.transaction(async (tx) => {
     await withinDay(tx, accountId, input.work_date, input.hours_worked, id)
     const [row] = await tx
