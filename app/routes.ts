@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
@@ -18,7 +18,32 @@ export default [
   route('app', 'routes/app/layout.tsx', { id: 'app' }, [
     index('routes/app/index.tsx'),
     route('dashboard', 'routes/app/dashboard.tsx'),
+    route('timesheet', 'routes/app/timesheet/index.tsx'),
+    route('timesheet/entry', 'routes/app/timesheet/entry.tsx'),
+    route('account', 'routes/app/account.tsx'),
+    route('notifications', 'routes/app/notifications.tsx'),
+    route('enps', 'routes/app/enps.tsx'),
+    route('terms', 'routes/app/terms.tsx'),
+    route('help', 'routes/app/help.tsx'),
+    // Role guards (SPEC.md §2 side menu): anyone else gets the 403 page, on pages not built yet too.
+    layout('routes/app/planner-only.tsx', [
+      route('resources', 'routes/app/resources/index.tsx'),
+      route('resources/:resourceId', 'routes/app/resources/colleague.tsx'),
+      route('projects', 'routes/app/projects/index.tsx'),
+      route('projects/categories', 'routes/app/projects/categories.tsx'),
+      route('projects/:projectId', 'routes/app/projects/project.tsx'),
+      route('planning/*', 'routes/app/not-built.tsx', { id: 'not-built/planning' }),
+      route('tasks', 'routes/app/tasks/index.tsx'),
+      route('partners', 'routes/app/partners/index.tsx'),
+      route('timesheets', 'routes/app/timesheets/index.tsx'),
+      route('timesheets/eksport.csv', 'routes/app/timesheets/export.tsx', { id: 'timesheets/export-csv' }),
+      route('timesheets/eksport.xlsx', 'routes/app/timesheets/export.tsx', { id: 'timesheets/export-xlsx' }),
+    ]),
+    layout('routes/app/administrator-only.tsx', [route('settings', 'routes/app/settings/index.tsx')]),
   ]),
+  route('photos/:file', 'routes/photos.tsx'),
+  route('vilkaar', 'routes/terms-of-service.tsx'),
+  route('privatliv', 'routes/privacy.tsx'),
 
   // Every other URL (favicon.ico included) is a Danish 404 instead of a 500.
   route('*', 'routes/not-found.tsx'),

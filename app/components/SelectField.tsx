@@ -9,6 +9,8 @@ export interface SelectFieldProps<Schema> {
   options: SelectOption[]
   placeholder?: string
   helperText?: ReactNode
+  /** False inside a modal dialog (see Select). */
+  portalled?: boolean
 }
 
 /** A labelled select bound to a Conform field; posts as a native select with or without JavaScript. */
@@ -18,6 +20,7 @@ export function SelectField<Schema>({
   options,
   placeholder,
   helperText,
+  portalled,
 }: SelectFieldProps<Schema>) {
   const { key, defaultValue, ...selectProps } = getSelectProps(meta, {
     ariaDescribedBy: helperText ? meta.descriptionId : undefined,
@@ -38,6 +41,7 @@ export function SelectField<Schema>({
         defaultValue={typeof defaultValue === 'string' ? defaultValue : undefined}
         options={options}
         placeholder={placeholder}
+        portalled={portalled}
       />
     </Field>
   )

@@ -11,8 +11,9 @@ export interface TextFieldProps<Schema> {
   optional?: boolean
   autoComplete?: string
   autoFocus?: boolean
-  inputMode?: 'text' | 'numeric' | 'email' | 'tel'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel'
   maxLength?: number
+  placeholder?: string
 }
 
 /** A labelled text input bound to a Conform field; errors are shown in Danish under it. */

@@ -13,6 +13,8 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export interface ApiOptions {
   method?: ApiMethod
   json?: unknown
+  /** A multipart body (file uploads); fetch sets the Content-Type with its boundary. */
+  form?: FormData
   /**
    * By default the two literal answers of SPEC.md §8 redirect at once (401 'Please login to
    * continue' → login, 422 'You need to finish creating your company…' → company creation).
@@ -51,16 +53,9 @@ const TIMEOUT_MS = 15_000
 export async function api<T = unknown>(
   request: Request,
   path: string,
-  { method = 'GET', json, redirects = true }: ApiOptions = {},
+  { method = 'GET', json, form, redirects = true }: ApiOptions = {},
 ): Promise<ApiResult<T>> {
-  const headers = new Headers({ Accept: 'application/json' })
-  const cookie = request.headers.get('Cookie')
-  if (cookie) headers.set('Cookie', cookie)
-  // The HTTP server in front of the web puts the browser's address here; the API rate-limits by it.
-  const forwardedFor = request.headers.get('X-Forwarded-For')
-  if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor)
-  const userAgent = request.headers.get('User-Agent')
-  if (userAgent) headers.set('User-Agent', userAgent)
+  const headers = forwardedHeaders(request, 'application/json')
   if (json !== undefined) headers.set('Content-Type', 'application/json')
 
   let response: Response
@@ -68,7 +63,7 @@ export async function api<T = unknown>(
     response = await fetch(`${apiOrigin()}${path}`, {
       method,
       headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
@@ -118,6 +113,38 @@ export async function api<T = unknown>(
     fieldErrors: errorBody.field_errors ?? {},
     body: errorBody,
     headers: relay,
+  }
+}
+
+/** The browser's cookie, address and user agent, as the API needs them. */
+function forwardedHeaders(request: Request, accept: string): Headers {
+  const headers = new Headers({ Accept: accept })
+  const cookie = request.headers.get('Cookie')
+  if (cookie) headers.set('Cookie', cookie)
+  // The HTTP server in front of the web puts the browser's address here; the API rate-limits by it.
+  const forwardedFor = request.headers.get('X-Forwarded-For')
+  if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor)
+  const userAgent = request.headers.get('User-Agent')
+  if (userAgent) headers.set('User-Agent', userAgent)
+  return headers
+}
+
+/**
+ * A GET passed through as the API answers it (bytes, not JSON): for files such as photos. Network
+ * failures are a 503; the caller decides which headers of the answer go on to the browser.
+ */
+export async function apiRaw(request: Request, path: string): Promise<Response> {
+  try {
+    return await fetch(`${apiOrigin()}${path}`, {
+      headers: forwardedHeaders(request, '*/*'),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'api unreachable', method: 'GET', path, error: String(error) }),
+    )
+    return new Response(null, { status: 503 })
   }
 }
 

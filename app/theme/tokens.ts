@@ -31,6 +31,23 @@ export const tokens = defineTokens({
     sidebar: { value: '250px' },
     header: { value: '60px' },
   },
+  // Layers, low to high. Without these tokens `zIndex: 'modal'` etc. compiled to invalid CSS. Kept
+  // under 50 where components (comboboxes, date pickers) use a plain 50 for their dropdowns, so those
+  // still open above dialogs.
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    sticky: { value: 25 },
+    banner: { value: 26 },
+    overlay: { value: 30 },
+    modal: { value: 40 },
+    dropdown: { value: 50 },
+    popover: { value: 50 },
+    skipLink: { value: 60 },
+    toast: { value: 70 },
+    tooltip: { value: 80 },
+  },
 })
 
 export const semanticTokens = defineSemanticTokens({

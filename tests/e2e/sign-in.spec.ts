@@ -55,7 +55,21 @@ async function createCompany(page: Page, name: string, javaScript: boolean) {
   await page.getByLabel(/CVR-nummer/).fill('12345678')
   await page.getByRole('button', { name: 'Opret virksomhed' }).click()
   await expect(page).toHaveURL(/\/app\/dashboard/)
+  // A new account accepts the terms before anything else, once.
+  const terms = page.getByRole('dialog', { name: 'Du mangler at godkende vilkår' })
+  await expect(terms).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(terms).toBeVisible()
+  await terms.getByRole('button', { name: 'Indsend' }).click()
+  // Without JavaScript the refused form comes back as a page of its own.
+  await expect(page.getByText('Skal udfyldes')).toBeVisible()
+  await page.getByLabel(/Jeg accepterer/).check({ force: true })
+  await page.getByRole('button', { name: 'Indsend' }).click()
+  await expect(page.getByText('Du mangler at godkende vilkår')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Mine opgaver' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Mine opgaver' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Du mangler at godkende vilkår' })).toHaveCount(0)
 }
 
 test.describe('sign-up', () => {
@@ -107,6 +121,8 @@ test.describe('login and logout', () => {
   }, async ({ page }) => {
     await login(page, demo.admin, DEMO_PASSWORD)
     await expect(page).toHaveURL(/\/app\/dashboard/)
+    // 'Log ud' sits in account settings (SPEC.md §2), opened from the avatar.
+    await page.getByText('Mette Hansen').first().click()
     await page.getByRole('button', { name: 'Log ud' }).click()
     await expect(page).toHaveURL(/\/experiences\/login/)
     await page.goto('/app/dashboard')

@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
@@ -5,7 +6,17 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 export const API = 'http://api.test'
 process.env.API_ORIGIN = API
 
-export const apiServer = setupServer()
+/**
+ * Calls every signed-in page makes besides its own, answered unless a test says otherwise: the
+ * /app layout reads the bell's notifications (an empty list here).
+ */
+export const shellHandlers = [
+  http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
+    HttpResponse.json({ notifications: [], unread_count: 0 }),
+  ),
+]
+
+export const apiServer = setupServer(...shellHandlers)
 
 /** Starts msw for the file: unhandled calls fail the test (msw 3: onUnhandledFrame, not onUnhandledRequest). */
 export function mockApi() {

@@ -8,6 +8,9 @@ export interface CheckboxProps {
   children: ReactNode
   value?: string
   defaultChecked?: boolean
+  /** Controlled use: the state and its change (with JavaScript only). */
+  checked?: boolean
+  onCheckedChange?: (checked: boolean) => void
   required?: boolean
   disabled?: boolean
   invalid?: boolean
@@ -23,6 +26,8 @@ export interface CheckboxProps {
 export function Checkbox({
   children,
   defaultChecked,
+  checked,
+  onCheckedChange,
   id,
   'aria-describedby': describedBy,
   ...props
@@ -33,6 +38,8 @@ export function Checkbox({
     <ArkCheckbox.Root
       {...props}
       defaultChecked={defaultChecked}
+      checked={checked}
+      onCheckedChange={onCheckedChange ? (details) => onCheckedChange(details.checked === true) : undefined}
       ids={{ label: field?.ids.label, hiddenInput: id ?? field?.ids.control }}
       className={classes.root}
     >

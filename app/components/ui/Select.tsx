@@ -23,6 +23,11 @@ export interface SelectProps {
   disabled?: boolean
   'aria-describedby'?: string
   'aria-invalid'?: boolean
+  /**
+   * False inside a modal dialog: the list then stays in the dialog (fixed position), where the
+   * dialog's focus trap and aria-hidden do not reach it. True by default.
+   */
+  portalled?: boolean
 }
 
 /**
@@ -34,7 +39,7 @@ export function Select(props: SelectProps) {
   return hydrated ? <EnhancedSelect {...props} /> : <NativeSelect {...props} />
 }
 
-function NativeSelect({ options, placeholder, defaultValue, ...props }: SelectProps) {
+function NativeSelect({ options, placeholder, defaultValue, portalled: _portalled, ...props }: SelectProps) {
   const { t } = useTranslation()
   const field = useFieldContext()
   const classes = select()
@@ -58,7 +63,7 @@ function NativeSelect({ options, placeholder, defaultValue, ...props }: SelectPr
   )
 }
 
-function EnhancedSelect({ options, placeholder, defaultValue, id, ...props }: SelectProps) {
+function EnhancedSelect({ options, placeholder, defaultValue, id, portalled = true, ...props }: SelectProps) {
   const { t } = useTranslation()
   const field = useFieldContext()
   const classes = select()
@@ -74,7 +79,7 @@ function EnhancedSelect({ options, placeholder, defaultValue, id, ...props }: Se
       defaultValue={defaultValue ? [defaultValue] : []}
       // Inside a Field the label names the trigger and points at the hidden select.
       ids={{ label: field?.ids.label, hiddenSelect: id ?? field?.ids.control }}
-      positioning={{ sameWidth: true, gutter: 4 }}
+      positioning={{ sameWidth: true, gutter: 4, strategy: portalled ? 'absolute' : 'fixed' }}
       className={classes.root}
     >
       <ArkSelect.Control className={classes.control}>
@@ -91,7 +96,7 @@ function EnhancedSelect({ options, placeholder, defaultValue, id, ...props }: Se
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
-      <Portal>
+      <Portal disabled={!portalled}>
         <ArkSelect.Positioner className={classes.positioner}>
           <ArkSelect.Content className={classes.content}>
             {collection.items.map((item) => (

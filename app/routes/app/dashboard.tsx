@@ -1,50 +1,213 @@
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
 import { InboxIcon } from '#app/components/icons.tsx'
+import { CapacityMeter } from '#app/components/time/CapacityMeter.tsx'
+import { TaskCard } from '#app/components/time/TaskCard.tsx'
+import { entryHref, TimeEntryDialog } from '#app/components/time/TimeEntryDialog.tsx'
+import type { TimeEntryValues } from '#app/components/time/TimeEntryForm.tsx'
+import type { Assignment } from '#app/components/time/types.ts'
+import { capacityOf, daysOfWeek, thisWeek, weekNumber } from '#app/components/time/week.ts'
+import { Alert } from '#app/components/ui/Alert.tsx'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
+import { userContext } from '#app/server/auth.server.ts'
+import { today, weekRange } from '#domain/calendar.ts'
 import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
 import type { Route } from './+types/dashboard'
+import {
+  loadAssignments,
+  loadAvailability,
+  loadEntries,
+  loadEntryProjects,
+  relayHeaders,
+} from './timesheet/time-api.server.ts'
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.app.dashboard.title)
+/**
+ * 'Mine opgaver' (SPEC.md §2): the user's assignments of today and the coming days as cards, and
+ * this week's registered hours against their capacity. 'Registrer tid' opens the time entry form
+ * prefilled with today, the project, the task and the hours per day.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext)
+  const week = thisWeek()
+  const { start, end } = weekRange(week)
+  const [current, upcoming, entries, { result: availabilityResult, availability }, projects] =
+    await Promise.all([
+      loadAssignments(request, 'today'),
+      loadAssignments(request, 'upcoming'),
+      loadEntries(request, start, end),
+      loadAvailability(request, user.id),
+      loadEntryProjects(request),
+    ])
+  const todayIso = today().toString()
+  const seen = new Set<number>()
+  const cards: { assignment: Assignment; upcoming: boolean }[] = []
+  for (const [result, isUpcoming] of [
+    [current, false],
+    [upcoming, true],
+  ] as const) {
+    for (const assignment of result?.ok ? result.data : []) {
+      if (seen.has(assignment.id)) continue
+      seen.add(assignment.id)
+      cards.push({ assignment, upcoming: isUpcoming || assignment.start_date > todayIso })
+    }
+  }
+  return data(
+    {
+      cards,
+      failed: !current?.ok || !upcoming?.ok,
+      today: todayIso,
+      week,
+      weekNumber: weekNumber(week),
+      hours: entries?.ok ? entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0) : null,
+      capacity: capacityOf(availability, daysOfWeek(week)),
+      projects: projects?.ok ? projects.data : [],
+    },
+    { headers: relayHeaders(current, upcoming, entries, availabilityResult, projects) },
+  )
+}
 
-export default function Dashboard() {
+export const meta: Route.MetaFunction = () => pageTitle(translation.dashboard.title)
+
+const RETURN_TO = '/app/dashboard'
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const { cards, failed, hours, capacity, projects } = loaderData
+  const [dialog, setDialog] = useState<{ values: TimeEntryValues; session: number } | null>(null)
+  const sessions = useRef(0)
+  const close = useCallback(() => setDialog(null), [])
+  const prefill = (assignment: Assignment): TimeEntryValues => ({
+    work_date: loaderData.today,
+    project_id: assignment.project_id,
+    task_id: assignment.task_id,
+    hours_worked: assignment.hours_each_day,
+  })
+
   return (
-    <>
-      <h1 className={css({ textStyle: 'title', mb: '6' })}>{t('app.dashboard.title')}</h1>
-      <section
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          textAlign: 'center',
-          gap: '3',
-          px: '6',
-          py: '14',
-          bg: 'surface',
-          borderWidth: '1px',
-          borderStyle: 'dashed',
-          borderColor: 'border',
-          borderRadius: 'xl',
-        })}
-      >
-        <span
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <h1 className={css({ textStyle: 'title' })}>{t('dashboard.title')}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t('dashboard.lead')}</p>
+      </header>
+
+      {hours !== null && (
+        <section
+          aria-labelledby="uge-titel"
           className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            w: '12',
-            h: '12',
-            borderRadius: 'full',
-            bg: 'accent.subtle',
-            color: 'accent',
+            display: 'flex',
+            flexDirection: { base: 'column', md: 'row' },
+            alignItems: { md: 'center' },
+            gap: { base: '3', md: '6' },
+            p: '5',
+            bg: 'surface',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            borderRadius: 'xl',
           })}
         >
-          <InboxIcon />
-        </span>
-        <p className={css({ textStyle: 'heading' })}>{t('app.dashboard.empty')}</p>
-        <p className={css({ color: 'fg.muted', maxW: '28rem' })}>{t('app.dashboard.emptyHelp')}</p>
-      </section>
-    </>
+          <h2 id="uge-titel" className={css({ textStyle: 'heading', flexShrink: 0 })}>
+            {t('dashboard.weekTitle', { week: loaderData.weekNumber })}
+          </h2>
+          <div className={css({ flex: '1', minW: '0' })}>
+            <CapacityMeter hours={hours} capacity={capacity} label={t('dashboard.registered')} />
+          </div>
+          <Link
+            to="/app/timesheet"
+            className={button({ variant: 'outline', size: 'md' })}
+            style={{ flexShrink: 0 }}
+          >
+            {t('dashboard.openTimesheet')}
+          </Link>
+        </section>
+      )}
+
+      {failed && (
+        <Alert tone="danger">
+          <p>{t('dashboard.loadError')}</p>
+        </Alert>
+      )}
+
+      {cards.length === 0 && !failed ? (
+        <section
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            textAlign: 'center',
+            gap: '3',
+            px: '6',
+            py: '14',
+            bg: 'surface',
+            borderWidth: '1px',
+            borderStyle: 'dashed',
+            borderColor: 'border',
+            borderRadius: 'xl',
+          })}
+        >
+          <span
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              w: '12',
+              h: '12',
+              borderRadius: 'full',
+              bg: 'accent.subtle',
+              color: 'accent',
+            })}
+          >
+            <InboxIcon />
+          </span>
+          <p className={css({ textStyle: 'heading' })}>{t('dashboard.empty')}</p>
+          <p className={css({ color: 'fg.muted', maxW: '28rem' })}>{t('dashboard.emptyHelp')}</p>
+        </section>
+      ) : (
+        <section aria-labelledby="opgaver-titel">
+          <h2 id="opgaver-titel" className={css({ srOnly: true })}>
+            {t('dashboard.tasks')}
+          </h2>
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+              gap: '4',
+              alignItems: 'stretch',
+            })}
+          >
+            {cards.map(({ assignment, upcoming }) => (
+              <TaskCard
+                key={assignment.id}
+                assignment={assignment}
+                upcoming={upcoming}
+                registerHref={entryHref(prefill(assignment), RETURN_TO)}
+                onRegister={
+                  hydrated
+                    ? () => {
+                        sessions.current += 1
+                        setDialog({ values: prefill(assignment), session: sessions.current })
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </div>
+        </section>
+      )}
+
+      {hydrated && (
+        <TimeEntryDialog
+          values={dialog?.values ?? null}
+          session={dialog?.session ?? 0}
+          projects={projects}
+          returnTo={RETURN_TO}
+          onClose={close}
+        />
+      )}
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { CurrentUser } from '#domain/user.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
+import { dashboardHandlers } from '#tests/web/time.ts'
 
 const api = mockApi()
 
@@ -58,14 +59,17 @@ describe('/app', () => {
   })
 
   it('shows the dashboard with the user in the header', async () => {
-    api.use(http.get(`${API}/api/v1/user`, () => HttpResponse.json(USER)))
+    api.use(
+      http.get(`${API}/api/v1/user`, () => HttpResponse.json(USER)),
+      ...dashboardHandlers(),
+    )
     const response = await get('/app/dashboard', { cookie: 'sjak_session=valid' })
     expect(response.status).toBe(200)
     const text = textOf(await response.text())
     expect(text).toContain('Mine opgaver')
     expect(text).toContain('Du har ingen opgaver tildelt')
     expect(text).toContain('Mette Jensen')
-    expect(text).toContain('Log ud')
+    expect(text).toContain('Jensens Tømrer ApS')
   })
 
   it('sends /app on to the dashboard', async () => {

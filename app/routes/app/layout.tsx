@@ -1,9 +1,24 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { Logo } from '#app/components/Logo.tsx'
-import { Button } from '#app/components/ui/Button.tsx'
+import { AccountDialog } from '#app/components/shell/AccountDialog.tsx'
+import { BackButton } from '#app/components/shell/BackButton.tsx'
+import { EnpsDialog } from '#app/components/shell/EnpsDialog.tsx'
+import { FlashToast, type ToastMessage } from '#app/components/shell/FlashToast.tsx'
+import { MobileNav } from '#app/components/shell/MobileNav.tsx'
+import { NotificationBell } from '#app/components/shell/NotificationBell.tsx'
+import type { NotificationsData } from '#app/components/shell/notifications.ts'
+import { SideNav } from '#app/components/shell/SideNav.tsx'
+import { Splash } from '#app/components/shell/Splash.tsx'
+import { type ShellDialogs, ShellDialogsContext } from '#app/components/shell/shell-context.ts'
+import { TermsDialog } from '#app/components/shell/TermsDialog.tsx'
+import { UserButton } from '#app/components/shell/UserButton.tsx'
+import translation from '#app/locales/da/translation.ts'
 import { requireUser, userContext } from '#app/server/auth.server.ts'
+import { readFlash } from '#app/server/flash.server.ts'
+import { loadNotifications } from '#app/server/notifications.server.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/layout'
@@ -11,8 +26,27 @@ import type { Route } from './+types/layout'
 /** Every /app request, document or data, asks the API who is signed in first. */
 export const middleware: Route.MiddlewareFunction[] = [requireUser]
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.get(userContext) }
+/** The signed-in user, the bell's first list and a flash message left by the last action. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext)
+  const { flash, headers } = readFlash(request)
+  const notifications = await loadNotifications(request, user.id)
+  const description = flash ? textAt(flash.message) : undefined
+  const toast: ToastMessage | undefined =
+    flash && description
+      ? { id: flash.id, type: flash.type, title: translation.shell.toast[flash.type], description }
+      : undefined
+  return data({ user, notifications, toast }, { headers })
+}
+
+/** The Danish text at a dotted key of the translation ('account.nameSaved'), if there is one. */
+function textAt(key: string): string | undefined {
+  let node: unknown = translation
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return typeof node === 'string' ? node : undefined
 }
 
 /** The signed-in user for any component under /app. */
@@ -22,118 +56,174 @@ export function useCurrentUser(): CurrentUser {
   return data.user
 }
 
-function Shell({ children, user }: { children: React.ReactNode; user?: CurrentUser }) {
+function SkipLink() {
   const { t } = useTranslation()
   return (
+    <a
+      href="#indhold"
+      className={css({
+        position: 'absolute',
+        left: '-9999px',
+        _focus: {
+          left: '4',
+          top: '3',
+          zIndex: 'skipLink',
+          bg: 'surface',
+          px: '3',
+          py: '2',
+          borderRadius: 'md',
+        },
+      })}
+    >
+      {t('common.skipToContent')}
+    </a>
+  )
+}
+
+interface ShellProps {
+  children: ReactNode
+  user?: CurrentUser
+  notifications?: NotificationsData
+}
+
+/**
+ * The signed-in frame: a 60 px header (menu button on phones, logo, bell, user menu) over a
+ * 250 px side menu (a drawer on phones) and the page.
+ */
+function Shell({ children, user, notifications }: ShellProps) {
+  return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })}>
-      <a
-        href="#indhold"
-        className={css({
-          position: 'absolute',
-          left: '-9999px',
-          _focus: {
-            left: '4',
-            top: '3',
-            zIndex: 'skipLink',
-            bg: 'surface',
-            px: '3',
-            py: '2',
-            borderRadius: 'md',
-          },
-        })}
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <header
         className={css({
+          position: 'sticky',
+          top: '0',
+          zIndex: 'sticky',
           h: 'header',
           flexShrink: 0,
           display: 'flex',
           alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '4',
-          px: { base: '4', md: '6' },
+          gap: '2',
+          pr: { base: '3', md: '5' },
           bg: 'surface',
           borderBottomWidth: '1px',
           borderColor: 'border.subtle',
         })}
       >
-        <Link to="/app/dashboard" className={css({ textDecoration: 'none' })}>
-          <Logo />
-        </Link>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            pl: { base: '3', md: '6' },
+            w: { md: 'sidebar' },
+            flexShrink: 0,
+          })}
+        >
+          {user && <MobileNav role={user.role} />}
+          <Link to="/app/dashboard" className={css({ textDecoration: 'none', display: 'inline-flex' })}>
+            <Logo />
+          </Link>
+        </div>
         {user && (
           <div
-            className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', md: '4' }, minW: '0' })}
+            className={css({
+              ml: 'auto',
+              display: 'flex',
+              alignItems: 'center',
+              gap: { base: '1', md: '3' },
+              minW: '0',
+            })}
           >
-            <span
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'flex-end',
-                minW: '0',
-                lineHeight: '1.25',
-              })}
-            >
-              <span
-                className={css({
-                  fontWeight: 'semibold',
-                  maxW: { base: '9rem', md: '16rem' },
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                })}
-              >
-                {user.name}
-              </span>
-              <span
-                className={css({
-                  display: { base: 'none', md: 'block' },
-                  textStyle: 'small',
-                  color: 'fg.muted',
-                })}
-              >
-                {user.company.name}
-              </span>
-            </span>
-            <Form method="post" action="/logout">
-              <Button type="submit" variant="outline" size="sm">
-                {t('app.logout')}
-              </Button>
-            </Form>
+            {notifications && <NotificationBell initial={notifications} />}
+            <UserButton user={user} />
           </div>
         )}
       </header>
-      <main
-        id="indhold"
-        className={css({
-          flex: '1',
-          w: 'full',
-          maxW: '6xl',
-          mx: 'auto',
-          px: { base: '4', md: '8' },
-          py: { base: '6', md: '10' },
-        })}
-      >
-        {children}
-      </main>
+      <div className={css({ flex: '1', display: 'flex', minH: '0' })}>
+        {user && (
+          <aside
+            className={css({
+              display: { base: 'none', md: 'block' },
+              w: 'sidebar',
+              flexShrink: 0,
+              position: 'sticky',
+              top: 'token(sizes.header)',
+              h: 'calc(100dvh - token(sizes.header))',
+              bg: 'surface',
+              borderRightWidth: '1px',
+              borderColor: 'border.subtle',
+            })}
+          >
+            <SideNav role={user.role} idPrefix="side-nav" />
+          </aside>
+        )}
+        <main
+          id="indhold"
+          className={css({
+            flex: '1',
+            minW: '0',
+            display: 'flex',
+            flexDirection: 'column',
+            px: { base: '4', md: '8' },
+            py: { base: '5', md: '8' },
+          })}
+        >
+          {children}
+        </main>
+      </div>
     </div>
+  )
+}
+
+type LayoutData = Route.ComponentProps['loaderData']
+
+/** The shell with the user's dialogs (account settings, eNPS, terms) and the splash. */
+function SignedIn({
+  data: { user, notifications, toast },
+  children,
+}: {
+  data: LayoutData
+  children: ReactNode
+}) {
+  const location = useLocation()
+  const [accountOpen, setAccountOpen] = useState(false)
+  const [enpsOpen, setEnpsOpen] = useState(false)
+  const dialogs = useMemo<ShellDialogs>(
+    () => ({ openAccount: () => setAccountOpen(true), openEnps: () => setEnpsOpen(true) }),
+    [],
+  )
+  const changeEnps = useCallback((open: boolean) => setEnpsOpen(open), [])
+  const needsTerms = !user.terms_and_conditions_accepted && location.pathname !== '/app/terms'
+  return (
+    <ShellDialogsContext.Provider value={dialogs}>
+      <Shell user={user} notifications={notifications}>
+        <BackButton />
+        <FlashToast toast={toast} />
+        {children}
+      </Shell>
+      <AccountDialog user={user} open={accountOpen} onOpenChange={setAccountOpen} />
+      <EnpsDialog open={enpsOpen} onOpenChange={changeEnps} />
+      {needsTerms && <TermsDialog returnTo={`${location.pathname}${location.search}`} />}
+      <Splash />
+    </ShellDialogsContext.Provider>
   )
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell user={loaderData.user}>
+    <SignedIn data={loaderData}>
       <Outlet />
-    </Shell>
+    </SignedIn>
   )
 }
 
+/** A page's error inside the shell; the bare frame when the user could not be read. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (!isRouteErrorResponse(error)) console.error(error)
-  return (
-    <Shell>
-      <ErrorScreen status={status} homeHref="/app/dashboard" />
-    </Shell>
-  )
+  const layoutData = useRouteLoaderData<typeof loader>('app')
+  const screen = <ErrorScreen status={status} homeHref="/app/dashboard" />
+  if (layoutData) return <SignedIn data={layoutData}>{screen}</SignedIn>
+  return <Shell>{screen}</Shell>
 }

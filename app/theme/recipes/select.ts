@@ -41,6 +41,9 @@ export const select = defineSlotRecipe({
     },
     positioner: { zIndex: 'dropdown' },
     content: {
+      // zag copies the content's z-index onto the positioner (--z-index); it needs a position to count.
+      position: 'relative',
+      zIndex: '50',
       bg: 'surface',
       borderWidth: '1px',
       borderColor: 'border.subtle',

@@ -1,0 +1,36 @@
+import { formatHours } from '#domain/hours.ts'
+
+/** Money as Danes read it: `1.250,00 kr.` (GLOSSARY.md). */
+export function formatMoney(amount: number): string {
+  return `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} kr.`
+}
+
+/** A decimal for a form field: `425,5` → `425,50`, no thousands separator, so it reads back as typed. */
+export function formatDecimalInput(value: number | null | undefined, fractionDigits = 2): string {
+  if (value === null || value === undefined) return ''
+  return new Intl.NumberFormat('da-DK', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    useGrouping: false,
+  }).format(value)
+}
+
+/** `37.5` → `37,5` (the number of '37,5 timer'). */
+export { formatHours }
+
+const SHORT_DATE = new Intl.DateTimeFormat('da-DK', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/Copenhagen',
+})
+
+/**
+ * `2026-11-24` → `24. nov. 2026`, dates in running text (GLOSSARY.md). A timestamp
+ * (`2026-11-24T23:30:00Z`) gives its date in Copenhagen.
+ */
+export function formatDateText(iso: string): string {
+  if (iso.length > 10) return SHORT_DATE.format(new Date(iso))
+  const [year, month, day] = iso.split('-').map(Number)
+  return SHORT_DATE.format(new Date(Date.UTC(year!, month! - 1, day!, 12)))
+}

@@ -1,0 +1,295 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getSelectProps,
+  type Submission,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { parseDecimal } from '#domain/hours.ts'
+import { css, cx } from '#styled-system/css'
+import { button, input, select } from '#styled-system/recipes'
+import { FormErrors } from '../FormErrors.tsx'
+import { formValidation } from '../form-validation.ts'
+import { formatHours } from '../format.ts'
+import { SubmitButton } from '../SubmitButton.tsx'
+import { Field } from '../ui/Field.tsx'
+import { Input } from '../ui/Input.tsx'
+import { useHydrated } from '../use-hydrated.ts'
+import { DateField, dateInputValue } from './DateField.tsx'
+import { dialogActions, FormDialog } from './FormDialog.tsx'
+import {
+  ASSIGNEE_FIELD,
+  assigneeValue,
+  hoursInput,
+  intervalFormSchema,
+  splitAssignee,
+} from './interval-form.ts'
+import { type PersonOption, PersonPicker } from './ManagerPicker.tsx'
+import { capacityHoursPerDay, plannedPreview } from './planning.ts'
+import { TextareaField } from './TextareaField.tsx'
+import type { Colleague, Interval, Partner, Task } from './types.ts'
+
+/**
+ * Putting a colleague or a supplier on a task (SPEC.md §3 Interval): who, which task (or the whole
+ * project), from and to, hours per day and a comment. With JavaScript the hours per day follow the
+ * colleague's capacity on the weekdays of the period until typed over, and the planned hours
+ * (working days only, holidays skipped) are shown as you go; without it an empty field gets that
+ * capacity on the server.
+ */
+
+export const INTERVAL_FORM_ID = 'interval'
+
+/** The fields as posted ('Hvem' stands for intervalable_type and intervalable_id). */
+interface IntervalFormFields {
+  assignee: string
+  intervalable_type: string
+  intervalable_id: string
+  project_id: string
+  task_id: string
+  start_date: string
+  end_date: string
+  hours_each_day: string
+  comment: string
+}
+
+export interface IntervalFormProps {
+  open: boolean
+  closeTo: string
+  projectId: number
+  interval?: Interval
+  /** The task to preselect for a new assignment. */
+  taskId?: number
+  tasks: Task[]
+  colleagues: Colleague[]
+  partners: Partner[]
+  lastResult?: SubmissionResult<string[]>
+}
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '4',
+})
+const wide = css({ gridColumn: '1 / -1' })
+
+export function IntervalFormDialog(props: IntervalFormProps) {
+  const { t } = useTranslation()
+  return (
+    <FormDialog
+      open={props.open}
+      closeTo={props.closeTo}
+      size="lg"
+      title={props.interval ? t('intervals.form.updateTitle') : t('intervals.form.createTitle')}
+    >
+      <IntervalForm {...props} />
+    </FormDialog>
+  )
+}
+
+function IntervalForm({
+  projectId,
+  interval,
+  taskId,
+  tasks,
+  colleagues,
+  partners,
+  lastResult,
+  closeTo,
+}: IntervalFormProps) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const defaultValue: Partial<IntervalFormFields> = interval
+    ? {
+        [ASSIGNEE_FIELD]: assigneeValue(interval.intervalable_type, interval.intervalable_id),
+        task_id: interval.task_id ? String(interval.task_id) : '',
+        start_date: dateInputValue(interval.start_date),
+        end_date: dateInputValue(interval.end_date),
+        hours_each_day: hoursInput(interval.hours_each_day),
+        comment: interval.comment ?? '',
+      }
+    : { task_id: taskId ? String(taskId) : '' }
+  const [form, fields] = useForm<IntervalFormFields>({
+    id: INTERVAL_FORM_ID,
+    lastResult,
+    defaultValue,
+    ...formValidation,
+    // The schema reads 'Hvem' into intervalable_type and _id, so its input type is not the form's.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: intervalFormSchema }) as unknown as Submission<IntervalFormFields>,
+  })
+  const assigneeMeta = fields[ASSIGNEE_FIELD]
+  const initialAssignee = typeof assigneeMeta.initialValue === 'string' ? assigneeMeta.initialValue : ''
+  const [assignee, setAssignee] = useState(initialAssignee)
+  const [start, setStart] = useState(dateInputValue(fields.start_date.initialValue))
+  const [end, setEnd] = useState(dateInputValue(fields.end_date.initialValue))
+
+  const people: PersonOption[] = [
+    ...colleagues.map((colleague) => ({
+      value: assigneeValue('Account', colleague.id),
+      name: colleague.name,
+      photoUrl: colleague.photo.thumb.url,
+      group: t('intervals.form.colleagues'),
+    })),
+    ...partners.map((partner) => ({
+      value: assigneeValue('Partner', partner.id),
+      name: partner.name,
+      photoUrl: null,
+      group: t('intervals.form.partners'),
+    })),
+  ]
+  const chosen = splitAssignee(assignee)
+  const colleague =
+    chosen?.type === 'Account' ? colleagues.find((entry) => entry.id === chosen.id) : undefined
+  const intent = interval ? 'update-interval' : 'create-interval'
+  const { key: taskKey, defaultValue: taskDefault, ...taskProps } = getSelectProps(fields.task_id)
+
+  return (
+    <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="project_id" value={projectId} />
+      {interval && <input type="hidden" name="intervalId" value={interval.id} />}
+      <div className={wide}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+      <div className={wide}>
+        <PersonPicker
+          meta={assigneeMeta}
+          label={t('intervals.form.assignee')}
+          people={people}
+          placeholder={t('intervals.form.assigneePlaceholder')}
+          errors={[...(fields.intervalable_id.errors ?? []), ...(fields.intervalable_type.errors ?? [])]}
+          onValueChange={setAssignee}
+        />
+      </div>
+      <div className={wide}>
+        <Field
+          label={t('intervals.form.task')}
+          id={fields.task_id.id}
+          errorId={fields.task_id.errorId}
+          errors={fields.task_id.errors}
+        >
+          <select
+            key={taskKey}
+            {...taskProps}
+            defaultValue={typeof taskDefault === 'string' ? taskDefault : ''}
+            className={cx(input(), select().native)}
+          >
+            <option value="">{t('intervals.wholeProject')}</option>
+            {tasks.map((task) => (
+              <option key={task.id} value={task.id}>
+                {task.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <DateField meta={fields.start_date} label={t('intervals.form.startDate')} onTextChange={setStart} />
+      <DateField meta={fields.end_date} label={t('intervals.form.endDate')} onTextChange={setEnd} />
+      <div className={wide}>
+        {hydrated ? (
+          <HoursEachDay
+            key={fields.hours_each_day.key}
+            meta={fields.hours_each_day}
+            colleague={colleague}
+            start={start}
+            end={end}
+          />
+        ) : (
+          <Field
+            label={t('intervals.form.hoursEachDay')}
+            id={fields.hours_each_day.id}
+            errorId={fields.hours_each_day.errorId}
+            helperId={fields.hours_each_day.descriptionId}
+            errors={fields.hours_each_day.errors}
+            helperText={t('intervals.form.hoursHelp')}
+          >
+            <Input
+              name={fields.hours_each_day.name}
+              defaultValue={
+                typeof fields.hours_each_day.initialValue === 'string'
+                  ? fields.hours_each_day.initialValue
+                  : ''
+              }
+              inputMode="decimal"
+              autoComplete="off"
+              aria-describedby={fields.hours_each_day.descriptionId}
+            />
+          </Field>
+        )}
+      </div>
+      <div className={wide}>
+        <TextareaField meta={fields.comment} label={t('intervals.form.comment')} maxLength={2000} />
+      </div>
+      <div className={dialogActions}>
+        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
+          {t('intervals.form.cancel')}
+        </Link>
+        <SubmitButton
+          name="intent"
+          value={intent}
+          size="md"
+          fullWidth={false}
+          pendingLabel={interval ? t('intervals.form.updating') : t('intervals.form.creating')}
+        >
+          {interval ? t('intervals.form.update') : t('intervals.form.create')}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+function HoursEachDay({
+  meta,
+  colleague,
+  start,
+  end,
+}: {
+  meta: FieldMetadata<string>
+  colleague: Colleague | undefined
+  start: string
+  end: string
+}) {
+  const { t } = useTranslation()
+  const initial = typeof meta.initialValue === 'string' ? meta.initialValue : ''
+  const [hours, setHours] = useState(initial)
+  const [typed, setTyped] = useState(initial !== '')
+  const suggestion = colleague ? capacityHoursPerDay(colleague.availability, start, end) : undefined
+
+  useEffect(() => {
+    if (!typed && suggestion !== undefined) setHours(hoursInput(suggestion))
+  }, [typed, suggestion])
+
+  const preview = plannedPreview(start, end, parseDecimal(hours), colleague?.availability)
+  const helper = preview
+    ? t('intervals.form.plannedPreview', { hours: formatHours(preview.hours), days: preview.days })
+    : suggestion !== undefined
+      ? t('intervals.form.hoursFromCapacity', { hours: formatHours(suggestion) })
+      : t('intervals.form.hoursHelp')
+  return (
+    <Field
+      label={t('intervals.form.hoursEachDay')}
+      id={meta.id}
+      errorId={meta.errorId}
+      helperId={meta.descriptionId}
+      errors={meta.errors}
+      helperText={helper}
+    >
+      <Input
+        name={meta.name}
+        value={hours}
+        onChange={(event) => {
+          setHours(event.currentTarget.value)
+          setTyped(event.currentTarget.value.trim() !== '')
+        }}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-describedby={meta.descriptionId}
+      />
+    </Field>
+  )
+}

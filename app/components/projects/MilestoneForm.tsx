@@ -1,0 +1,108 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { milestoneSchema } from '#domain/projects.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import { FormErrors } from '../FormErrors.tsx'
+import { formValidation } from '../form-validation.ts'
+import { SubmitButton } from '../SubmitButton.tsx'
+import { TextField } from '../TextField.tsx'
+import { DateField, dateInputValue } from './DateField.tsx'
+import { dialogActions, FormDialog } from './FormDialog.tsx'
+import { TextareaField } from './TextareaField.tsx'
+import type { Milestone } from './types.ts'
+
+export const MILESTONE_FORM_ID = 'milestone'
+export const MILESTONE_FIELDS = ['title', 'project_id', 'date', 'description'] as const
+
+/** A project's milestone: title, date and an optional description, in a dialog. */
+export function MilestoneFormDialog({
+  open,
+  closeTo,
+  milestone,
+  projectId,
+  lastResult,
+}: {
+  open: boolean
+  closeTo: string
+  milestone?: Milestone
+  projectId: number
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const { t } = useTranslation()
+  return (
+    <FormDialog
+      open={open}
+      closeTo={closeTo}
+      title={milestone ? t('milestones.form.updateTitle') : t('milestones.form.createTitle')}
+    >
+      <MilestoneForm milestone={milestone} projectId={projectId} lastResult={lastResult} closeTo={closeTo} />
+    </FormDialog>
+  )
+}
+
+function MilestoneForm({
+  milestone,
+  projectId,
+  lastResult,
+  closeTo,
+}: {
+  milestone?: Milestone
+  projectId: number
+  lastResult?: SubmissionResult<string[]>
+  closeTo: string
+}) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: MILESTONE_FORM_ID,
+    lastResult,
+    defaultValue: milestone
+      ? {
+          title: milestone.title,
+          date: dateInputValue(milestone.date),
+          description: milestone.description ?? '',
+        }
+      : {},
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: milestoneSchema }),
+  })
+  const intent = milestone ? 'update-milestone' : 'create-milestone'
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      preventScrollReset
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="project_id" value={projectId} />
+      {milestone && <input type="hidden" name="milestoneId" value={milestone.id} />}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        meta={fields.title}
+        label={t('milestones.form.title')}
+        placeholder={t('milestones.form.titlePlaceholder')}
+        autoComplete="off"
+        maxLength={200}
+      />
+      <DateField meta={fields.date} label={t('milestones.form.date')} />
+      <TextareaField meta={fields.description} label={t('milestones.form.description')} />
+      <div className={dialogActions}>
+        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
+          {t('milestones.form.cancel')}
+        </Link>
+        <SubmitButton
+          name="intent"
+          value={intent}
+          size="md"
+          fullWidth={false}
+          pendingLabel={milestone ? t('milestones.form.updating') : t('milestones.form.creating')}
+        >
+          {milestone ? t('milestones.form.update') : t('milestones.form.create')}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}

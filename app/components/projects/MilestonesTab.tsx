@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
+import { DataTable, type ListColumn } from '../ListPage.tsx'
+import { DateWithWeek } from './DateWithWeek.tsx'
+import { PlusIcon } from './icons.tsx'
+import { EDIT_PARAM, hrefWith, NEW_PARAM } from './modal-params.ts'
+import type { Milestone } from './types.ts'
+
+/** The project's milestones: list, add, edit, delete. */
+export function MilestonesTab({ milestones, failed }: { milestones: Milestone[]; failed: boolean }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const columns: ListColumn<Milestone>[] = [
+    {
+      id: 'title',
+      header: t('milestones.columns.title'),
+      primary: true,
+      cell: (milestone) => <span className={css({ fontWeight: 'semibold' })}>{milestone.title}</span>,
+    },
+    {
+      id: 'date',
+      header: t('milestones.columns.date'),
+      cell: (milestone) => <DateWithWeek iso={milestone.date} />,
+    },
+    {
+      id: 'description',
+      header: t('milestones.columns.description'),
+      cell: (milestone) => (
+        <span className={css({ textStyle: 'small', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+          {milestone.description}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      actions: true,
+      cell: (milestone) => (
+        <>
+          <Link
+            to={hrefWith(location, { [EDIT_PARAM]: `milepael-${milestone.id}` })}
+            className={button({ variant: 'outline', size: 'sm' })}
+            aria-label={t('milestones.editFor', { name: milestone.title })}
+            preventScrollReset
+          >
+            {t('milestones.edit')}
+          </Link>
+          <ConfirmDialog
+            id={`slet-milepael-${milestone.id}`}
+            title={t('milestones.deleteTitle')}
+            description={t('milestones.deleteText', { name: milestone.title })}
+            trigger={t('milestones.delete')}
+            triggerLabel={t('milestones.deleteFor', { name: milestone.title })}
+            fields={{ intent: 'delete-milestone', milestoneId: String(milestone.id) }}
+          />
+        </>
+      ),
+    },
+  ]
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <Link
+          to={hrefWith(location, { [NEW_PARAM]: 'milepael' })}
+          className={button({ variant: 'solid' })}
+          preventScrollReset
+        >
+          <PlusIcon width={18} height={18} />
+          {t('milestones.add')}
+        </Link>
+      </div>
+      <DataTable
+        caption={t('milestones.title')}
+        columns={columns}
+        rows={milestones}
+        rowKey={(milestone) => milestone.id}
+        error={failed}
+        emptyText={t('milestones.empty')}
+      />
+    </div>
+  )
+}

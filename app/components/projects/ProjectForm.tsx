@@ -1,0 +1,187 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { PROJECT_STATUSES } from '#domain/enums.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
+import { FormErrors } from '../FormErrors.tsx'
+import { formValidation } from '../form-validation.ts'
+import { SelectField } from '../SelectField.tsx'
+import { SubmitButton } from '../SubmitButton.tsx'
+import { TextField } from '../TextField.tsx'
+import { CategoryPicker, NEW_CATEGORY_FIELD } from './CategoryPicker.tsx'
+import { DateField, dateInputValue } from './DateField.tsx'
+import { dialogActions, FormDialog } from './FormDialog.tsx'
+import { ManagerPicker, type PersonOption } from './ManagerPicker.tsx'
+import { projectFormSchema } from './project-form.ts'
+import { TextareaField } from './TextareaField.tsx'
+import type { Category, Project } from './types.ts'
+
+/**
+ * The project form modal of SPEC.md §2 and §5: 'Tilføj projekt' / 'Rediger projekt', the fields
+ * in SPEC order, every §5 rule checked in the browser (project-form.ts, the domain's rules) and by
+ * the API, and in update mode a red 'Slet projekt' behind a confirm dialog. It posts
+ * `intent=create-project` / `update-project` (and `delete-project`) to the page it is on.
+ */
+
+export const PROJECT_FORM_ID = 'project'
+/** The fields of the form, where API field errors land. */
+export const PROJECT_FIELDS = [
+  'name',
+  'status',
+  'manager_id',
+  'start_date',
+  'end_date',
+  'category_id',
+  'contact_manager',
+  'contact_client',
+  'description',
+] as const
+
+export interface ProjectFormProps {
+  open: boolean
+  closeTo: string
+  mode: 'create' | 'update'
+  project?: Project
+  categories: Category[]
+  people: PersonOption[]
+  lastResult?: SubmissionResult<string[]>
+}
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  columnGap: '4',
+  rowGap: '4',
+})
+const wide = css({ gridColumn: '1 / -1' })
+
+export function ProjectFormDialog(props: ProjectFormProps) {
+  const { t } = useTranslation()
+  return (
+    <FormDialog
+      open={props.open}
+      closeTo={props.closeTo}
+      size="lg"
+      title={props.mode === 'create' ? t('projects.form.createTitle') : t('projects.form.updateTitle')}
+    >
+      <ProjectForm {...props} />
+    </FormDialog>
+  )
+}
+
+function ProjectForm({ mode, project, categories, people, lastResult, closeTo }: ProjectFormProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: PROJECT_FORM_ID,
+    lastResult,
+    defaultValue: project
+      ? {
+          name: project.name,
+          status: project.status,
+          manager_id: String(project.manager_id),
+          start_date: dateInputValue(project.start_date),
+          end_date: dateInputValue(project.end_date),
+          category_id: String(project.category_id),
+          contact_manager: project.contact_manager ?? '',
+          contact_client: project.contact_client ?? '',
+          description: project.description ?? '',
+        }
+      : { status: 'bidding' },
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
+  })
+  const statuses = PROJECT_STATUSES.map((value) => ({ value, label: t(`projects.status.${value}`) }))
+  const intent = mode === 'create' ? 'create-project' : 'update-project'
+  return (
+    <>
+      <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        <div className={wide}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+        </div>
+        <div className={wide}>
+          <TextField
+            meta={fields.name}
+            label={t('projects.form.name')}
+            placeholder={t('projects.form.namePlaceholder')}
+            autoComplete="off"
+            maxLength={200}
+          />
+        </div>
+        <SelectField
+          meta={fields.status}
+          label={t('projects.form.status')}
+          options={statuses}
+          portalled={false}
+        />
+        <ManagerPicker
+          meta={fields.manager_id}
+          label={t('projects.form.manager')}
+          people={people}
+          placeholder={t('projects.form.managerPlaceholder')}
+        />
+        <DateField meta={fields.start_date} label={t('projects.form.startDate')} optional />
+        <DateField meta={fields.end_date} label={t('projects.form.endDate')} optional />
+        <div className={wide}>
+          <CategoryPicker
+            meta={fields.category_id}
+            newNameMeta={fields[NEW_CATEGORY_FIELD as 'name']}
+            categories={categories}
+          />
+        </div>
+        <TextField
+          meta={fields.contact_manager}
+          label={t('projects.form.contactManager')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={t('projects.form.phonePlaceholder')}
+          optional
+        />
+        <TextField
+          meta={fields.contact_client}
+          label={t('projects.form.contactClient')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={t('projects.form.phonePlaceholder')}
+          optional
+        />
+        <div className={wide}>
+          <TextareaField meta={fields.description} label={t('projects.form.description')} rows={4} />
+        </div>
+      </Form>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mt: '5' })}>
+        {mode === 'update' && (
+          <ConfirmDialog
+            id="slet-projekt"
+            title={t('projects.form.delete')}
+            description={t('projects.form.deleteText')}
+            trigger={t('projects.form.delete')}
+            triggerVariant="danger"
+            triggerSize="md"
+            fields={{ intent: 'delete-project' }}
+          />
+        )}
+        <div className={dialogActions} style={{ marginLeft: 'auto', paddingTop: 0 }}>
+          <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
+            {t('projects.form.cancel')}
+          </Link>
+          <SubmitButton
+            form={form.id}
+            name="intent"
+            value={intent}
+            size="md"
+            fullWidth={false}
+            pendingLabel={mode === 'create' ? t('projects.form.creating') : t('projects.form.updating')}
+          >
+            {mode === 'create' ? t('projects.form.create') : t('projects.form.update')}
+          </SubmitButton>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,142 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { TASK_STATUSES } from '#domain/enums.ts'
+import { taskSchema } from '#domain/projects.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import { FormErrors } from '../FormErrors.tsx'
+import { formValidation } from '../form-validation.ts'
+import { SelectField } from '../SelectField.tsx'
+import { SubmitButton } from '../SubmitButton.tsx'
+import { TextField } from '../TextField.tsx'
+import { DateField, dateInputValue } from './DateField.tsx'
+import { dialogActions, FormDialog } from './FormDialog.tsx'
+import { hoursInput } from './interval-form.ts'
+import { TextareaField } from './TextareaField.tsx'
+import type { Task } from './types.ts'
+
+/** A task's form (name, description, project, status, optional dates and estimated hours) in a dialog. */
+
+export const TASK_FORM_ID = 'task'
+export const TASK_FIELDS = [
+  'name',
+  'description',
+  'project_id',
+  'status',
+  'start_date',
+  'end_date',
+  'estimated_hours',
+] as const
+
+export interface TaskFormProps {
+  open: boolean
+  closeTo: string
+  task?: Task
+  /** The projects to choose from; or `projectId` when the form belongs to one project. */
+  projects?: { id: number; name: string }[]
+  projectId?: number
+  lastResult?: SubmissionResult<string[]>
+}
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '4',
+})
+const wide = css({ gridColumn: '1 / -1' })
+
+export function TaskFormDialog(props: TaskFormProps) {
+  const { t } = useTranslation()
+  return (
+    <FormDialog
+      open={props.open}
+      closeTo={props.closeTo}
+      size="lg"
+      title={props.task ? t('tasks.form.updateTitle') : t('tasks.form.createTitle')}
+    >
+      <TaskForm {...props} />
+    </FormDialog>
+  )
+}
+
+function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: TASK_FORM_ID,
+    lastResult,
+    defaultValue: task
+      ? {
+          name: task.name,
+          description: task.description ?? '',
+          project_id: String(task.project_id),
+          status: task.status,
+          start_date: dateInputValue(task.start_date),
+          end_date: dateInputValue(task.end_date),
+          estimated_hours: hoursInput(task.estimated_hours),
+        }
+      : { status: 'not_started', project_id: projectId ? String(projectId) : '' },
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: taskSchema }),
+  })
+  const intent = task ? 'update-task' : 'create-task'
+  const statuses = TASK_STATUSES.map((value) => ({ value, label: t(`tasks.status.${value}`) }))
+  return (
+    <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {task && <input type="hidden" name="taskId" value={task.id} />}
+      <div className={wide}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+      <div className={wide}>
+        <TextField
+          meta={fields.name}
+          label={t('tasks.form.name')}
+          placeholder={t('tasks.form.namePlaceholder')}
+          autoComplete="off"
+          maxLength={200}
+        />
+      </div>
+      {projectId ? (
+        <input type="hidden" name="project_id" value={projectId} />
+      ) : (
+        <SelectField
+          meta={fields.project_id}
+          label={t('tasks.form.project')}
+          placeholder={t('tasks.form.projectPlaceholder')}
+          options={(projects ?? []).map((project) => ({ value: String(project.id), label: project.name }))}
+          portalled={false}
+        />
+      )}
+      <SelectField meta={fields.status} label={t('tasks.form.status')} options={statuses} portalled={false} />
+      <DateField meta={fields.start_date} label={t('tasks.form.startDate')} optional />
+      <DateField meta={fields.end_date} label={t('tasks.form.endDate')} optional />
+      <TextField
+        meta={fields.estimated_hours}
+        label={t('tasks.form.estimatedHours')}
+        helperText={t('tasks.form.estimatedHelp')}
+        inputMode="decimal"
+        autoComplete="off"
+        optional
+      />
+      <div className={wide}>
+        <TextareaField meta={fields.description} label={t('tasks.form.description')} />
+      </div>
+      <div className={dialogActions}>
+        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
+          {t('tasks.form.cancel')}
+        </Link>
+        <SubmitButton
+          name="intent"
+          value={intent}
+          size="md"
+          fullWidth={false}
+          pendingLabel={task ? t('tasks.form.updating') : t('tasks.form.creating')}
+        >
+          {task ? t('tasks.form.update') : t('tasks.form.create')}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { intervalSchema } from '#domain/projects.ts'
+
+/**
+ * The assignment form posts one 'Hvem' field, `assignee` = `Account-3` or `Partner-5` (a select
+ * with both kinds, which also works without JavaScript); the domain's intervalSchema reads it as
+ * intervalable_type and intervalable_id.
+ */
+export const ASSIGNEE_FIELD = 'assignee'
+const ASSIGNEE = /^(Account|Partner)-(\d+)$/
+
+export function assigneeValue(type: string, id: number): string {
+  return `${type}-${id}`
+}
+
+export function splitAssignee(value: unknown): { type: 'Account' | 'Partner'; id: number } | undefined {
+  const match = typeof value === 'string' ? ASSIGNEE.exec(value) : null
+  return match ? { type: match[1] as 'Account' | 'Partner', id: Number(match[2]) } : undefined
+}
+
+export const intervalFormSchema = z.preprocess((input) => {
+  if (!input || typeof input !== 'object') return input
+  const record = input as Record<string, unknown>
+  const assignee = splitAssignee(record[ASSIGNEE_FIELD])
+  return { ...record, intervalable_type: assignee?.type, intervalable_id: assignee?.id }
+}, intervalSchema)
+
+/** The fields of the form, where API field errors land (the intervalable ones show on 'Hvem'). */
+export const INTERVAL_FIELDS = [
+  'intervalable_type',
+  'intervalable_id',
+  'task_id',
+  'start_date',
+  'end_date',
+  'hours_each_day',
+  'comment',
+] as const
+
+/** Hours for a form field as Danes type them: 7.5 → '7,5' (no thousands separator). */
+export function hoursInput(hours: number | null | undefined): string {
+  if (hours === null || hours === undefined || !Number.isFinite(hours)) return ''
+  return String(hours).replace('.', ',')
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFetcher } from 'react-router'
+import type { loader as accountLoader } from '#app/routes/app/account.tsx'
+import type { CurrentUser } from '#domain/user.ts'
+import { Dialog } from '../ui/Dialog.tsx'
+import { AccountSettings } from './AccountSettings.tsx'
+
+/** 'Kontoindstillinger' as a dialog: loads the week from /app/account each time it opens. */
+export function AccountDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: CurrentUser
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<typeof accountLoader>({ key: 'account-settings' })
+  const load = fetcher.load
+  useEffect(() => {
+    if (open) load('/app/account')
+  }, [open, load])
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('account.title')}>
+      <AccountSettings mode="dialog" user={user} availability={fetcher.data?.availability} />
+    </Dialog>
+  )
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFetcher } from 'react-router'
+import { Dialog } from '../ui/Dialog.tsx'
+import { type EnpsActionData, EnpsForm } from './EnpsForm.tsx'
+
+/** 'eNPS Undersøgelse' as a dialog; it closes once the rating is saved (the toast says thanks). */
+export function EnpsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<EnpsActionData>({ key: 'enps' })
+  const busy = useRef(false)
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      busy.current = true
+      return
+    }
+    if (busy.current && fetcher.data?.ok) onOpenChange(false)
+    busy.current = false
+  }, [fetcher.state, fetcher.data, onOpenChange])
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('enps.title')}>
+      <EnpsForm mode="dialog" onCancel={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../ui/Button.tsx'
+import { Dialog, DialogClose } from '../ui/Dialog.tsx'
+import { useHydrated } from '../use-hydrated.ts'
+import { HelpText, SendEmailLink } from './HelpContent.tsx'
+import { HelpIcon } from './icons.tsx'
+
+/**
+ * 'Brug for hjælp?': with JavaScript a dialog with the support address and 'Send e-mail';
+ * without it a link to the same content as a page (/app/help).
+ */
+export function HelpTrigger({ className }: { className: string }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const content = (
+    <>
+      <HelpIcon />
+      {t('help.trigger')}
+    </>
+  )
+  if (!hydrated) {
+    return (
+      <Link to="/app/help" className={className}>
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <Dialog
+      title={t('help.title')}
+      trigger={
+        <button type="button" className={className} style={{ width: '100%', cursor: 'pointer' }}>
+          {content}
+        </button>
+      }
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="outline">{t('common.close')}</Button>
+          </DialogClose>
+          <SendEmailLink />
+        </>
+      }
+    >
+      <HelpText />
+    </Dialog>
+  )
+}

@@ -1,0 +1,141 @@
+import { Dialog as ArkDialog, Portal } from '@ark-ui/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import type { Role } from '#domain/enums.ts'
+import { css } from '#styled-system/css'
+import { CloseIcon } from '../icons.tsx'
+import { Logo } from '../Logo.tsx'
+import { useHydrated } from '../use-hydrated.ts'
+import { MenuIcon } from './icons.tsx'
+import { SideNav } from './SideNav.tsx'
+
+const trigger = css({
+  display: { base: 'inline-flex', md: 'none' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  ml: '-2',
+  borderRadius: 'md',
+  color: 'fg',
+  cursor: 'pointer',
+  listStyle: 'none',
+  _hover: { bg: 'gray.100' },
+  '&::-webkit-details-marker': { display: 'none' },
+})
+
+const drawer = css({
+  position: 'fixed',
+  top: '0',
+  left: '0',
+  bottom: '0',
+  w: 'min(280px, 85vw)',
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'surface',
+  boxShadow: '2xl',
+  zIndex: 'modal',
+  outline: 'none',
+  _open: { animation: 'fadein 0.15s ease-out' },
+})
+
+/**
+ * The side menu on phones (<768 px): a button in the header opens it as a drawer. Without
+ * JavaScript a <details> element does the opening; with it, Ark's Dialog (focus kept inside,
+ * Escape and a click outside close it, and it closes when a page is chosen).
+ */
+export function MobileNav({ role }: { role: Role }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer on every page change
+  useEffect(() => setOpen(false), [location.pathname, location.search])
+
+  if (!hydrated) {
+    return (
+      <details
+        className={css({ display: { base: 'block', md: 'none' }, '&[open] > summary': { bg: 'gray.100' } })}
+      >
+        <summary className={trigger} aria-label={t('shell.openMenu')}>
+          <MenuIcon />
+        </summary>
+        <div
+          className={css({
+            position: 'fixed',
+            top: 'token(sizes.header)',
+            left: '0',
+            bottom: '0',
+            right: '0',
+            bg: 'rgba(15, 32, 56, 0.45)',
+            zIndex: 'overlay',
+          })}
+        >
+          <div className={css({ h: 'full', w: 'min(280px, 85vw)', bg: 'surface', boxShadow: '2xl' })}>
+            <SideNav role={role} idPrefix="drawer-nav" />
+          </div>
+        </div>
+      </details>
+    )
+  }
+
+  return (
+    <ArkDialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+      <ArkDialog.Trigger className={trigger} aria-label={t('shell.openMenu')}>
+        <MenuIcon />
+      </ArkDialog.Trigger>
+      <Portal>
+        <ArkDialog.Backdrop
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            bg: 'rgba(15, 32, 56, 0.45)',
+            zIndex: 'overlay',
+            _open: { animation: 'fadein 0.15s ease-out' },
+          })}
+        />
+        <ArkDialog.Positioner>
+          <ArkDialog.Content className={drawer}>
+            <div
+              className={css({
+                h: 'header',
+                flexShrink: 0,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                px: '4',
+                borderBottomWidth: '1px',
+                borderColor: 'border.subtle',
+              })}
+            >
+              <ArkDialog.Title className={css({ display: 'flex' })}>
+                <Logo />
+                <span className={css({ srOnly: true })}>{t('shell.menu')}</span>
+              </ArkDialog.Title>
+              <ArkDialog.CloseTrigger
+                aria-label={t('shell.closeMenu')}
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  w: '10',
+                  h: '10',
+                  borderRadius: 'md',
+                  cursor: 'pointer',
+                  _hover: { bg: 'gray.100' },
+                })}
+              >
+                <CloseIcon />
+              </ArkDialog.CloseTrigger>
+            </div>
+            <div className={css({ flex: '1', minH: '0' })}>
+              <SideNav role={role} idPrefix="drawer-nav" />
+            </div>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}

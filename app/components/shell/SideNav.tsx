@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import type { Role } from '#domain/enums.ts'
+import { css } from '#styled-system/css'
+import { HelpTrigger } from './HelpDialog.tsx'
+import { navigationFor } from './navigation.ts'
+
+const heading = css({
+  px: '3',
+  mb: '1',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+  color: 'fg.subtle',
+})
+
+const link = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  position: 'relative',
+  transition: 'background 0.15s, color 0.15s',
+  _hover: { bg: 'gray.100', color: 'fg' },
+  '& svg': { flexShrink: 0, color: 'fg.subtle' },
+  '&[aria-current=page]': {
+    bg: 'accent.subtle',
+    color: 'accent.fg',
+    fontWeight: 'semibold',
+    '& svg': { color: 'accent' },
+    _before: {
+      content: '""',
+      position: 'absolute',
+      left: '-2.5',
+      top: '1.5',
+      bottom: '1.5',
+      w: '1',
+      borderRadius: 'full',
+      bg: 'accent',
+    },
+  },
+})
+
+/**
+ * The side menu of SPEC.md §2 for the user's role, with the active entry marked
+ * (aria-current="page"), and 'Brug for hjælp?' at the bottom.
+ */
+export function SideNav({ role, idPrefix }: { role: Role; idPrefix: string }) {
+  const { t } = useTranslation()
+  const sections = navigationFor(role)
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', minH: '0' })}>
+      <nav
+        aria-label={t('app.mainNav')}
+        className={css({
+          flex: '1',
+          overflowY: 'auto',
+          px: '2.5',
+          py: '5',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '6',
+        })}
+      >
+        {sections.map((section) => {
+          const headingId = `${idPrefix}-${section.key}`
+          return (
+            <div key={section.key}>
+              {section.heading && (
+                <h2 id={headingId} className={heading}>
+                  {t(`shell.nav.${section.key}`)}
+                </h2>
+              )}
+              <ul
+                aria-labelledby={section.heading ? headingId : undefined}
+                className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}
+              >
+                {section.entries.map(({ key, to, icon: Icon }) => (
+                  <li key={key}>
+                    <NavLink to={to} className={link} prefetch="intent">
+                      <Icon />
+                      {t(`shell.nav.${key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        })}
+      </nav>
+      <div className={css({ px: '2.5', py: '4', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+        <HelpTrigger className={link} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFetcher, useLocation } from 'react-router'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
+import { Dialog } from '../ui/Dialog.tsx'
+import { toaster } from '../ui/Toast.tsx'
+import {
+  ENTRY_ACTION,
+  type TimeEntryActionData,
+  TimeEntryForm,
+  type TimeEntryValues,
+} from './TimeEntryForm.tsx'
+import type { EntryProject } from './types.ts'
+
+export interface TimeEntryDialogProps {
+  /** The values to start from; null while closed. `values.id` makes it 'Rediger tidsregistrering'. */
+  values: TimeEntryValues | null
+  /** A new number for every opening, so each starts with a fresh form. */
+  session: number
+  projects: EntryProject[]
+  returnTo: string
+  onClose: () => void
+}
+
+/** The address of the same form as a page (without JavaScript, and for 'Registrer tid' links). */
+export function entryHref(values: TimeEntryValues, returnTo: string): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined || value === '') continue
+    if (key === 'id' || key === 'work_date' || key === 'project_id' || key === 'task_id')
+      query.set(key, String(value))
+    else if (!values.id && key === 'hours_worked') query.set(key, String(value).replace('.', ','))
+    else if (!values.id && key === 'billable' && value === false) query.set(key, 'false')
+  }
+  query.set('returnTo', returnTo)
+  return `${ENTRY_ACTION}?${query}`
+}
+
+/**
+ * 'Ny tidsregistrering' / 'Rediger tidsregistrering' as a dialog (with JavaScript). It posts with a
+ * fetcher; a save closes it and the page's flash shows 'Succes'; a refusal keeps it open with the
+ * errors on the fields and a 'Fejl' toast.
+ */
+export function TimeEntryDialog({ values, session, projects, returnTo, onClose }: TimeEntryDialogProps) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<TimeEntryActionData>({ key: `tidsregistrering-${session}` })
+  const location = useLocation()
+  const opened = useRef(location.key)
+  const busy = useRef(false)
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      busy.current = true
+      return
+    }
+    if (!busy.current) return
+    busy.current = false
+    const answer = fetcher.data
+    // After React's commit: closing the Ark dialog flushes its own state.
+    if (answer?.ok) queueMicrotask(onClose)
+    else if (answer && !answer.ok) {
+      toaster.create({
+        title: t('shell.toast.error'),
+        description: t(`timeEntry.toast.${answer.failed}`),
+        type: 'error',
+      })
+    }
+  }, [fetcher.state, fetcher.data, onClose, t])
+
+  // A delete (a page navigation of the confirm dialog) lands back here: the dialog is done.
+  useEffect(() => {
+    if (values && location.key !== opened.current) queueMicrotask(onClose)
+    opened.current = location.key
+  }, [location.key, values, onClose])
+
+  const editing = Boolean(values?.id)
+  const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
+  return (
+    <Dialog
+      open={values !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={editing ? t('timeEntry.editTitle') : t('timeEntry.createTitle')}
+    >
+      {values && (
+        <TimeEntryForm
+          id={`tidsregistrering-${session}`}
+          values={values}
+          projects={projects}
+          returnTo={returnTo}
+          fetcher={fetcher}
+          lastResult={failure?.result}
+          onCancel={onClose}
+          extraActions={
+            editing && values.status !== 'submitted' ? (
+              <ConfirmDialog
+                id={`slet-${values.id}`}
+                title={t('timeEntry.deleteTitle')}
+                description={t('timeEntry.deleteText')}
+                trigger={t('timeEntry.delete')}
+                triggerVariant="ghost"
+                triggerSize="md"
+                action={entryHref(values, returnTo)}
+                fields={{ intent: 'delete', entry_id: String(values.id), returnTo }}
+              />
+            ) : undefined
+          }
+        />
+      )}
+    </Dialog>
+  )
+}

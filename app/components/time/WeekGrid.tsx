@@ -1,0 +1,562 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useNavigation } from 'react-router'
+import { formatDate } from '#domain/calendar.ts'
+import { formatHours } from '#domain/hours.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import { AlertIcon } from '../icons.tsx'
+import { Alert } from '../ui/Alert.tsx'
+import { useErrorText } from '../use-error-text.ts'
+import { useHydrated } from '../use-hydrated.ts'
+import { CapacityMeter } from './CapacityMeter.tsx'
+import { cellName, type GridCell, type GridRow, parseCellName, rowKey } from './grid-model.ts'
+import { type CellState, cellErrorText, HoursCell, type SavedCell } from './HoursCell.tsx'
+import { FLUSH_EVENT, QUEUE_CHANGED_EVENT, queuedCells } from './offline-queue.ts'
+import type { WeekDay } from './week.ts'
+import { dayMonth } from './week.ts'
+
+export interface WeekGridProps {
+  userId: number
+  week: string
+  weekNumber: number
+  days: WeekDay[]
+  rows: GridRow[]
+  /** Rows the user added (`raekke` parameters), posted back so they stay after a save. */
+  addedRows: string[]
+  /** Where the grid posts: the timesheet with its week and rows. */
+  action: string
+  /** What the one-post save refused, cell by cell. */
+  rejected?: { errors: Record<string, string>; values: Record<string, string> }
+  /** The time entry form for a cell, as a page. */
+  noteHref: (row: GridRow, cell: GridCell) => string
+  /** With JavaScript: opens the time entry dialog for a cell. */
+  onNote?: (row: GridRow, cell: GridCell, saved: SavedCell | null) => void
+  drafts: number
+  /** The user's hours for the week (availability without public holidays), if known. */
+  capacity: number | null
+  /** Shown between the week's total and the grid (suggestion buttons and notices). */
+  toolbar?: ReactNode
+  children?: ReactNode
+}
+
+const RETRY_MS = 15_000
+
+/**
+ * The weekly timesheet grid: a row per project + task (+ billable), a column per day Monday to
+ * Sunday, totals per day, per row and for the week. Without JavaScript it is one form: 'Gem uge'
+ * posts every cell and the server saves the differences. With JavaScript every cell saves itself
+ * (HoursCell), changes made offline wait in the browser and go out when the network returns.
+ */
+export function WeekGrid({
+  userId,
+  week,
+  weekNumber,
+  days,
+  rows: serverRows,
+  addedRows,
+  action,
+  rejected,
+  noteHref,
+  onNote,
+  drafts,
+  capacity,
+  toolbar,
+  children,
+}: WeekGridProps) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const [typed, setTyped] = useState<Record<string, number | null>>({})
+  const [states, setStates] = useState<Record<string, CellState>>({})
+  const [queuedRows, setQueuedRows] = useState<GridRow[]>([])
+  const [otherWeeks, setOtherWeeks] = useState<string[]>([])
+
+  // The server's numbers win again whenever the page's data changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on new data only
+  useEffect(() => setTyped({}), [serverRows])
+
+  // Cells still queued in this browser: rows the page does not have yet, and other weeks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when the rows change
+  useEffect(() => {
+    const read = () => {
+      const items = queuedCells(userId)
+      const known = new Set(serverRows.map((row) => row.key))
+      const extra = new Map<string, GridRow>()
+      for (const item of items) {
+        if (item.week !== week) continue
+        const cell = parseCellName(item.cell)
+        if (!cell || known.has(rowKey(cell)) || extra.has(rowKey(cell))) continue
+        extra.set(rowKey(cell), {
+          ...cell,
+          key: rowKey(cell),
+          projectName: item.projectName,
+          taskName: item.taskName,
+          cells: days.map((day) => ({
+            name: cellName(cell, day.date),
+            date: day.date,
+            hours: null,
+            entryId: null,
+            status: null,
+            description: null,
+            locked: false,
+            multiple: false,
+            suggested: null,
+          })),
+        })
+      }
+      setQueuedRows([...extra.values()])
+      setOtherWeeks([...new Set(items.filter((item) => item.week !== week).map((item) => item.week))].sort())
+    }
+    read()
+    window.addEventListener(QUEUE_CHANGED_EVENT, read)
+    return () => window.removeEventListener(QUEUE_CHANGED_EVENT, read)
+  }, [serverRows, week, userId])
+
+  // Sends what waits when the network returns, when the page is shown again, and every 15 s.
+  useEffect(() => {
+    const flush = () => window.dispatchEvent(new Event(FLUSH_EVENT))
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') flush()
+    }
+    window.addEventListener('online', flush)
+    document.addEventListener('visibilitychange', onVisible)
+    const timer = setInterval(flush, RETRY_MS)
+    return () => {
+      window.removeEventListener('online', flush)
+      document.removeEventListener('visibilitychange', onVisible)
+      clearInterval(timer)
+    }
+  }, [])
+
+  const onHours = useCallback(
+    (name: string, hours: number | null) => setTyped((current) => ({ ...current, [name]: hours })),
+    [],
+  )
+  const onState = useCallback(
+    (name: string, state: CellState) =>
+      setStates((current) => (current[name] === state ? current : { ...current, [name]: state })),
+    [],
+  )
+
+  const rows = useMemo(() => [...serverRows, ...queuedRows], [serverRows, queuedRows])
+  const hoursOf = (cell: GridCell) => (cell.name in typed ? (typed[cell.name] ?? 0) : (cell.hours ?? 0))
+  const dayTotals = days.map((_, index) => rows.reduce((sum, row) => sum + hoursOf(row.cells[index]!), 0))
+  const weekTotal = dayTotals.reduce((sum, value) => sum + value, 0)
+  const counts = Object.values(states).reduce(
+    (result, state) => {
+      result[state] = (result[state] ?? 0) + 1
+      return result
+    },
+    {} as Partial<Record<CellState, number>>,
+  )
+  const busy = (counts.saving ?? 0) + (counts.queued ?? 0)
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('week') === week
+  const rejectedList = rejected ? Object.entries(rejected.errors).filter(([name]) => name !== '_form') : []
+  const labelOf = (row: GridRow) => (row.taskName ? `${row.projectName} › ${row.taskName}` : row.projectName)
+  const dayLabel = (day: WeekDay) => `${t(`timesheet.weekdays.${day.weekday}`)} ${formatDate(day.date)}`
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      data-week-grid=""
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      onSubmit={(event) => {
+        // With JavaScript, Enter in a cell moves on; only the buttons post the grid.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        if (hydrated && !submitter) event.preventDefault()
+      }}
+    >
+      <input type="hidden" name="week" value={week} />
+      {addedRows.map((key) => (
+        <input key={key} type="hidden" name="raekke" value={key} />
+      ))}
+
+      <section
+        aria-label={t('timesheet.capacity.title')}
+        className={css({
+          p: '4',
+          bg: 'surface',
+          borderWidth: '1px',
+          borderColor: 'border.subtle',
+          borderRadius: 'xl',
+        })}
+      >
+        <CapacityMeter hours={weekTotal} capacity={capacity} label={t('timesheet.capacity.label')} />
+      </section>
+
+      {toolbar}
+
+      {rejected && (
+        <Alert tone="danger">
+          <p className={css({ fontWeight: 'semibold' })}>
+            {rejected.errors._form ? errorText(rejected.errors._form) : t('timesheet.errors.form')}
+          </p>
+          {rejectedList.length > 0 && (
+            <ul className={css({ mt: '1', pl: '4', listStyle: 'disc' })}>
+              {rejectedList.map(([name, code]) => {
+                const row = rows.find((candidate) => candidate.cells.some((cell) => cell.name === name))
+                const day = days.find((candidate) => name.endsWith(candidate.date))
+                return (
+                  <li key={name}>
+                    <a href={`#${cssId(name)}`}>
+                      {row ? labelOf(row) : ''}
+                      {day ? `, ${dayLabel(day)}` : ''}
+                    </a>
+                    : {cellErrorText(code, errorText, t)}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </Alert>
+      )}
+
+      {otherWeeks.length > 0 && (
+        <Alert tone="warning">
+          <p>
+            {t('timesheet.otherWeeks')}{' '}
+            {otherWeeks.map((other, index) => (
+              <span key={other}>
+                {index > 0 && ', '}
+                <Link to={`/app/timesheet?week=${other}`}>
+                  {t('timesheet.weekTitle', { week: Number(other.slice(6)) })}
+                </Link>
+              </span>
+            ))}
+          </p>
+        </Alert>
+      )}
+
+      <div
+        className={css({
+          overflowX: 'auto',
+          bg: 'surface',
+          borderWidth: '1px',
+          borderColor: 'border.subtle',
+          borderRadius: 'xl',
+          WebkitOverflowScrolling: 'touch',
+        })}
+      >
+        <table className={table}>
+          <caption className={css({ srOnly: true })}>{t('timesheet.caption', { week: weekNumber })}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={headRowHeader}>
+                {t('timesheet.row')}
+              </th>
+              {days.map((day) => (
+                <th
+                  key={day.date}
+                  scope="col"
+                  className={headCell}
+                  data-today={day.isToday || undefined}
+                  data-weekend={day.weekend || undefined}
+                  data-holiday={day.holiday ? '' : undefined}
+                  title={day.holiday}
+                >
+                  <span className={css({ display: 'block', textTransform: 'capitalize' })}>
+                    {t(`timesheet.weekdaysShort.${day.weekday}`)}
+                  </span>
+                  <span
+                    className={css({
+                      display: 'block',
+                      fontWeight: 'normal',
+                      color: 'fg.muted',
+                      fontVariantNumeric: 'tabular-nums',
+                    })}
+                  >
+                    {dayMonth(day.date)}
+                  </span>
+                  {day.isToday && <span className={todayBadge}>{t('timesheet.today')}</span>}
+                  {day.holiday && <span className={holidayName}>{day.holiday}</span>}
+                </th>
+              ))}
+              <th scope="col" className={headTotal}>
+                {t('timesheet.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td
+                  colSpan={days.length + 2}
+                  className={css({ p: '6', textAlign: 'center', color: 'fg.muted' })}
+                >
+                  {t('timesheet.empty')}
+                </td>
+              </tr>
+            )}
+            {rows.map((row, rowIndex) => {
+              const rowTotal = row.cells.reduce((sum, cell) => sum + hoursOf(cell), 0)
+              return (
+                <tr key={row.key}>
+                  <th scope="row" className={bodyRowHeader}>
+                    <span
+                      className={css({ display: 'block', fontWeight: 'semibold', overflowWrap: 'anywhere' })}
+                    >
+                      {row.projectName}
+                    </span>
+                    <span
+                      className={css({
+                        display: 'block',
+                        fontWeight: 'normal',
+                        color: 'fg.muted',
+                        textStyle: 'small',
+                      })}
+                    >
+                      {row.taskName ?? t('timesheet.wholeProject')}
+                    </span>
+                    {!row.billable && <span className={notBillable}>{t('timesheet.notBillable')}</span>}
+                  </th>
+                  {row.cells.map((cell, column) => {
+                    const day = days[column]!
+                    const failed = rejected?.errors[cell.name]
+                    return (
+                      <td
+                        key={cell.name}
+                        id={cssId(cell.name)}
+                        className={bodyCell}
+                        data-today={day.isToday || undefined}
+                        data-weekend={day.weekend || undefined}
+                        data-holiday={day.holiday ? '' : undefined}
+                        title={day.holiday}
+                      >
+                        <HoursCell
+                          // New numbers from the server (a save in the dialog, a suggestion dropped) start the cell afresh.
+                          key={`${cell.hours ?? ''}:${cell.suggested ?? ''}:${cell.status ?? ''}:${failed ?? ''}`}
+                          cell={cell}
+                          label={`${labelOf(row)}${row.billable ? '' : ` (${t('timesheet.notBillable')})`}, ${dayLabel(day)}`}
+                          row={rowIndex}
+                          column={column}
+                          userId={userId}
+                          week={week}
+                          projectName={row.projectName}
+                          taskName={row.taskName}
+                          live={hydrated}
+                          rejected={
+                            failed ? { text: rejected?.values[cell.name] ?? '', error: failed } : undefined
+                          }
+                          noteHref={noteHref(row, cell)}
+                          onNote={onNote ? (saved) => onNote(row, cell, saved) : undefined}
+                          onHours={onHours}
+                          onState={onState}
+                          action={action}
+                        />
+                      </td>
+                    )
+                  })}
+                  <td className={bodyTotal}>{formatHours(rowTotal)}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className={footRowHeader}>
+                {t('timesheet.dayTotal')}
+              </th>
+              {dayTotals.map((total, index) => (
+                <td
+                  key={days[index]!.date}
+                  className={footCell}
+                  data-weekend={days[index]!.weekend || undefined}
+                  data-holiday={days[index]!.holiday ? '' : undefined}
+                  data-over={total > 24 || undefined}
+                >
+                  {formatHours(total)}
+                </td>
+              ))}
+              <td className={footTotal}>{formatHours(weekTotal)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
+        <p
+          role="status"
+          aria-live="polite"
+          className={css({
+            textStyle: 'small',
+            color: 'fg.muted',
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            minH: '6',
+          })}
+        >
+          {hydrated && <SaveStatus counts={counts} />}
+          {!hydrated && t('timesheet.keyboardHelp')}
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', ml: 'auto' })}>
+          {!hydrated && (
+            <button type="submit" name="intent" value="save" className={button({ variant: 'outline' })}>
+              {t('timesheet.save')}
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="submit-week"
+            className={button({ variant: 'solid' })}
+            aria-disabled={busy > 0 || submitting || undefined}
+            onClick={(event) => {
+              if (busy > 0 || submitting) event.preventDefault()
+            }}
+            title={busy > 0 ? t('timesheet.submitWaiting') : undefined}
+          >
+            {submitting ? t('timesheet.submitting') : t('timesheet.submit')}
+          </button>
+        </div>
+      </div>
+      {drafts === 0 && rows.some((row) => row.cells.some((cell) => cell.hours !== null)) && (
+        <p className={css({ textStyle: 'small', color: 'fg.muted', textAlign: 'right' })}>
+          {t('timesheet.allSubmitted')}
+        </p>
+      )}
+      {children}
+    </Form>
+  )
+}
+
+function SaveStatus({ counts }: { counts: Partial<Record<CellState, number>> }) {
+  const { t } = useTranslation()
+  if (counts.error) {
+    return (
+      <span className={css({ color: 'danger.fg', display: 'inline-flex', gap: '1', alignItems: 'center' })}>
+        <AlertIcon width="14" height="14" />
+        {t('timesheet.status.errors', { count: counts.error })}
+      </span>
+    )
+  }
+  if (counts.queued) {
+    return (
+      <span className={css({ color: 'warning.fg' })}>
+        {t('timesheet.status.queued', { count: counts.queued })}
+      </span>
+    )
+  }
+  if (counts.saving) return <span>{t('timesheet.status.saving')}</span>
+  if (counts.saved || counts.idle) return <span>{t('timesheet.status.saved')}</span>
+  return <span>{t('timesheet.keyboardHelp')}</span>
+}
+
+/** An element id for a cell (its name has colons). */
+export function cssId(name: string): string {
+  return `celle-${name.replace(/[^a-zA-Z0-9-]/g, '-')}`
+}
+
+const table = css({
+  w: 'full',
+  minW: '720px',
+  borderCollapse: 'separate',
+  borderSpacing: '0',
+  fontSize: 'sm',
+})
+
+const cellBase = css.raw({
+  px: '1.5',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  textAlign: 'center',
+  verticalAlign: 'top',
+  '&[data-weekend]': { bg: 'gray.50' },
+  '&[data-holiday]': {
+    bg: 'warning.subtle',
+    backgroundImage: 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(146, 64, 14, 0.07) 6px 12px)',
+  },
+  '&[data-today]': { bg: 'accent.subtle' },
+})
+
+const headRaw = css.raw({
+  fontWeight: 'semibold',
+  color: 'fg',
+  verticalAlign: 'bottom',
+  minW: '20',
+  '&[data-today]': { bg: 'accent.subtle', boxShadow: 'inset 0 3px 0 {colors.accent}' },
+})
+
+const footRaw = css.raw({
+  borderBottomWidth: '0',
+  borderTopWidth: '2px',
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'right',
+  pr: '3',
+  '&[data-over]': { color: 'danger.fg' },
+})
+
+const rowHeaderRaw = css.raw({
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  bg: 'surface',
+  textAlign: 'left',
+  minW: { base: '40', md: '56' },
+  maxW: { base: '44', md: '72' },
+  px: '3',
+  boxShadow: 'inset -1px 0 0 {colors.border.subtle}',
+})
+
+const totalRaw = css.raw({
+  textAlign: 'right',
+  pr: '3',
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+})
+
+const headCell = css(cellBase, headRaw)
+const headRowHeader = css(cellBase, headRaw, rowHeaderRaw)
+const headTotal = css(cellBase, headRaw, totalRaw)
+const bodyCell = css(cellBase)
+const bodyRowHeader = css(cellBase, rowHeaderRaw)
+const bodyTotal = css(cellBase, totalRaw)
+const footCell = css(cellBase, footRaw)
+const footRowHeader = css(cellBase, footRaw, rowHeaderRaw)
+const footTotal = css(cellBase, footRaw, totalRaw)
+
+const todayBadge = css({
+  display: 'inline-block',
+  mt: '1',
+  px: '1.5',
+  borderRadius: 'full',
+  bg: 'accent',
+  color: 'fg.onAccent',
+  fontSize: '2xs',
+  fontWeight: 'semibold',
+})
+
+const holidayName = css({
+  display: 'block',
+  mt: '1',
+  fontSize: '2xs',
+  fontWeight: 'medium',
+  color: 'warning.fg',
+  lineHeight: '1.2',
+})
+
+const notBillable = css({
+  display: 'inline-block',
+  mt: '1',
+  px: '1.5',
+  borderRadius: 'sm',
+  bg: 'gray.100',
+  color: 'fg.muted',
+  fontSize: '2xs',
+  fontWeight: 'semibold',
+})

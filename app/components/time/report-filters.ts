@@ -1,0 +1,152 @@
+import { parseDate, today, weekOf, weekRange } from '#domain/calendar.ts'
+import { shiftWeek, thisWeek } from './week.ts'
+
+/** The time-usage report's filters, all in the address, and its weeks (shared by loader and page). */
+
+export const PERIODS = [
+  'denne-uge',
+  'sidste-uge',
+  'denne-maaned',
+  'sidste-maaned',
+  'i-aar',
+  'valgfri',
+] as const
+export type Period = (typeof PERIODS)[number]
+export const DEFAULT_PERIOD = 'denne-maaned' satisfies Period
+
+export interface ReportFilters {
+  periode: Period
+  /** ISO dates of the period used. */
+  fra: string
+  til: string
+  kollega: string
+  projekt: string
+  opgave: string
+  /** '', 'ja' or 'nej'. */
+  fakturerbar: '' | 'ja' | 'nej'
+  /** The custom period was given backwards or not at all. */
+  invalidPeriod?: 'end_before_start' | 'invalid_date'
+}
+
+/** The start and end of a preset period, in Copenhagen. */
+export function presetRange(period: Exclude<Period, 'valgfri'>, now: Date = new Date()) {
+  const day = today(now)
+  switch (period) {
+    case 'denne-uge':
+      return weekRange(thisWeek(now))
+    case 'sidste-uge':
+      return weekRange(shiftWeek(thisWeek(now), -1))
+    case 'sidste-maaned': {
+      const first = day.with({ day: 1 }).subtract({ months: 1 })
+      return { start: first.toString(), end: first.add({ months: 1 }).subtract({ days: 1 }).toString() }
+    }
+    case 'i-aar':
+      return { start: `${day.year}-01-01`, end: `${day.year}-12-31` }
+    default: {
+      const first = day.with({ day: 1 })
+      return { start: first.toString(), end: first.add({ months: 1 }).subtract({ days: 1 }).toString() }
+    }
+  }
+}
+
+const id = (value: string | null) => (value && /^\d+$/.test(value) ? value : '')
+
+export function readFilters(url: URL, now: Date = new Date()): ReportFilters {
+  const params = url.searchParams
+  const asked = params.get('periode') as Period | null
+  const from = parseDate(params.get('fra') ?? '')
+  const to = parseDate(params.get('til') ?? '')
+  const billable = params.get('fakturerbar')
+  const common = {
+    kollega: id(params.get('kollega')),
+    projekt: id(params.get('projekt')),
+    opgave: params.get('projekt') ? id(params.get('opgave')) : '',
+    fakturerbar: billable === 'ja' || billable === 'nej' ? billable : '',
+  } as const
+  const custom = asked === 'valgfri' || (!asked && (from || to))
+  if (custom) {
+    const fallback = presetRange(DEFAULT_PERIOD, now)
+    const unreadable = Boolean((params.get('fra') && !from) || (params.get('til') && !to))
+    const fra = from ?? fallback.start
+    const til = to ?? fallback.end
+    if (unreadable) return { periode: 'valgfri', fra, til, ...common, invalidPeriod: 'invalid_date' }
+    // Backwards: shown as asked with the error, reported the right way round.
+    if (fra > til)
+      return { periode: 'valgfri', fra: til, til: fra, ...common, invalidPeriod: 'end_before_start' }
+    return { periode: 'valgfri', fra, til, ...common }
+  }
+  const periode = asked && PERIODS.includes(asked) ? asked : DEFAULT_PERIOD
+  const range = presetRange(periode, now)
+  return { periode, fra: range.start, til: range.end, ...common }
+}
+
+/** The filters as the API's query of GET /api/v1/timesheets/grouped_by_week. */
+export function groupedQuery(filters: ReportFilters): URLSearchParams {
+  const query = new URLSearchParams({ start_date: filters.fra, end_date: filters.til })
+  if (filters.kollega) query.set('account_id', filters.kollega)
+  if (filters.projekt) query.set('project_id', filters.projekt)
+  if (filters.opgave) query.set('task_id', filters.opgave)
+  if (filters.fakturerbar) query.set('billable', filters.fakturerbar === 'ja' ? 'true' : 'false')
+  return query
+}
+
+/** The filters as the page's address (empty ones left out), for export links and the print view. */
+export function filterSearch(filters: ReportFilters): string {
+  const query = new URLSearchParams({ periode: filters.periode })
+  if (filters.periode === 'valgfri') {
+    query.set('fra', filters.fra)
+    query.set('til', filters.til)
+  }
+  for (const key of ['kollega', 'projekt', 'opgave', 'fakturerbar'] as const) {
+    if (filters[key]) query.set(key, filters[key])
+  }
+  return query.toString()
+}
+
+export interface GroupedRow {
+  account: { id: number; name: string }
+  project: { id: number; name: string }
+  hours: number
+  billable_hours: number
+  value: number
+}
+
+export interface GroupedWeek {
+  week: string
+  start_date: string
+  end_date: string
+  hours: number
+  billable_hours: number
+  value: number
+  rows: GroupedRow[]
+}
+
+export interface Grouped {
+  weeks: GroupedWeek[]
+  totals: { hours: number; billable_hours: number; value: number }
+}
+
+/** Every ISO week the period touches, those without hours as zeros (for the chart). */
+export function allWeeks(filters: ReportFilters, grouped: GroupedWeek[]): GroupedWeek[] {
+  const byWeek = new Map(grouped.map((week) => [week.week, week]))
+  const weeks: GroupedWeek[] = []
+  const last = weekOf(filters.til)
+  let week = weekOf(filters.fra)
+  for (let guard = 0; guard < 60; guard++) {
+    const range = weekRange(week)
+    weeks.push(
+      byWeek.get(week) ?? {
+        week,
+        start_date: range.start,
+        end_date: range.end,
+        hours: 0,
+        billable_hours: 0,
+        value: 0,
+        rows: [],
+      },
+    )
+    if (week === last) break
+    week = shiftWeek(week, 1)
+  }
+  return weeks
+}

@@ -1,0 +1,84 @@
+import { Temporal } from 'temporal-polyfill'
+import type { Availability } from '#domain/accounts.ts'
+import { holidayName, isoWeek, parseDate, today, weekdayOf, weekOf, weekRange } from '#domain/calendar.ts'
+import type { Weekday } from '#domain/enums.ts'
+
+/** Week arithmetic of the time pages: ISO weeks, Monday first, Europe/Copenhagen (DESIGN.md §3). */
+
+export interface WeekDay {
+  /** ISO date. */
+  date: string
+  weekday: Weekday
+  isToday: boolean
+  /** Saturday or Sunday. */
+  weekend: boolean
+  /** The Danish public holiday's name, if the day is one. */
+  holiday?: string
+}
+
+/** A real ISO week (`2026-W47`; `2025-W53` does not exist), or undefined. */
+export function validWeek(value: string | null | undefined): string | undefined {
+  if (!value || !/^\d{4}-W\d{2}$/.test(value)) return undefined
+  try {
+    const { start } = weekRange(value)
+    return weekOf(start) === value ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The week a `?week=` parameter names: `2026-W47`, or any date in it (`2026-11-18`, `18/11/2026`);
+ * this week (Copenhagen time) when it is missing or not a week.
+ */
+export function readWeek(param: string | null | undefined, now: Date = new Date()): string {
+  const week = validWeek(param?.trim().toUpperCase())
+  if (week) return week
+  const date = param ? parseDate(param) : undefined
+  return weekOf(date ?? today(now))
+}
+
+export function thisWeek(now: Date = new Date()): string {
+  return weekOf(today(now))
+}
+
+export function shiftWeek(week: string, weeks: number): string {
+  return weekOf(Temporal.PlainDate.from(weekRange(week).start).add({ weeks }))
+}
+
+export function weekNumber(week: string): number {
+  return isoWeek(weekRange(week).start).week
+}
+
+/** Monday to Sunday of the week, with today, weekends and public holidays marked. */
+export function daysOfWeek(week: string, now: Date = new Date()): WeekDay[] {
+  const monday = Temporal.PlainDate.from(weekRange(week).start)
+  const todayIso = today(now).toString()
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = monday.add({ days: index })
+    const iso = date.toString()
+    return {
+      date: iso,
+      weekday: weekdayOf(date),
+      isToday: iso === todayIso,
+      weekend: date.dayOfWeek >= 6,
+      holiday: holidayName(iso),
+    }
+  })
+}
+
+/** The hours the user can work in the days: their weekly availability, public holidays off. */
+export function capacityOf(availability: Availability | null, days: WeekDay[]): number | null {
+  if (!availability) return null
+  return days.reduce((sum, day) => (day.holiday ? sum : sum + (Number(availability[day.weekday]) || 0)), 0)
+}
+
+/** `16/11` – the day and month of a date. */
+export function dayMonth(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`
+}
+
+/** Whole and half hours only: `7,25` is not a cell value (the API answers hours_step). */
+export function isHalfHour(hours: number): boolean {
+  return Number.isInteger(hours * 2)
+}

@@ -1,0 +1,150 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { today, weekOf, weekRange } from '#domain/calendar.ts'
+import { API, mockApi } from '#tests/web/api-mock.ts'
+import { get, textOf } from '#tests/web/app.tsx'
+import { assignment, entry, timeBasics } from '#tests/web/time.ts'
+
+const api = mockApi()
+
+const day = today()
+const iso = (offset: number) => day.add({ days: offset }).toString()
+const dmy = (offset: number) => {
+  const date = day.add({ days: offset })
+  return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${date.year}`
+}
+
+function dashboard({
+  current = [] as ReturnType<typeof assignment>[],
+  upcoming = [] as ReturnType<typeof assignment>[],
+  entries = [] as ReturnType<typeof entry>[],
+} = {}) {
+  const asked: string[] = []
+  api.use(
+    ...timeBasics(),
+    http.get(`${API}/api/v1/intervals/by_account`, ({ request }) => {
+      const scope = new URL(request.url).searchParams.get('scope')
+      asked.push(scope ?? '')
+      return HttpResponse.json(scope === 'upcoming' ? upcoming : current)
+    }),
+    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json(entries)),
+  )
+  return asked
+}
+
+describe("/app/dashboard 'Mine opgaver'", () => {
+  it('shows a card per assignment of today and the coming days, the upcoming ones badged Kommende', async () => {
+    const asked = dashboard({
+      current: [
+        assignment({
+          id: 1,
+          start_date: iso(-2),
+          end_date: iso(2),
+          hours_each_day: 7.5,
+          total_hours: 37.5,
+          comment: 'Mødetid 7.00 på pladsen.',
+        }),
+      ],
+      upcoming: [
+        assignment({
+          id: 2,
+          start_date: iso(3),
+          end_date: iso(4),
+          project_id: 4,
+          project: { id: 4, name: 'Lyngbo – serviceaftale', status: 'active' },
+          task_id: 14,
+          task: { id: 14, name: 'Vinduesgennemgang, blok C', description: null },
+          hours_each_day: 7,
+          total_hours: 14,
+        }),
+      ],
+    })
+    const response = await get('/app/dashboard', { cookie: 'sjak_session=valid' })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const text = textOf(html)
+    expect(asked.sort()).toEqual(['today', 'upcoming'])
+
+    const [first, second] = text.split('Kommende Vinduesgennemgang, blok C')
+    expect(first).toContain('Tagkonstruktion')
+    expect(first).toContain('Skovvej 4 – nyt parcelhus')
+    expect(first).toContain('Spær og lægter')
+    expect(first).toContain('Mødetid 7.00 på pladsen.')
+    expect(first).toContain(`Start ${dmy(-2)}`)
+    expect(first).toContain(`Slut ${dmy(2)}`)
+    expect(first).toContain('Timer pr. dag 7,5 timer')
+    expect(first).toContain('Timer i alt 37,5 timer')
+    expect(first).toContain('Registrer tid')
+    expect(first).not.toContain('Kommende')
+
+    expect(second).toContain('Timer pr. dag 7 timer')
+    expect(second).toContain('Timer i alt 14 timer')
+    expect(second).not.toContain('Registrer tid')
+  })
+
+  it("links 'Registrer tid' to the time entry form prefilled with today, the project, the task and the hours", async () => {
+    dashboard({ current: [assignment({ id: 1, start_date: iso(0), end_date: iso(0), hours_each_day: 7.5 })] })
+    const html = await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text()
+    const link = html.slice(html.lastIndexOf('<a ', html.indexOf('Registrer tid</a>')))
+    const href = /href="([^"]*)"/.exec(link)?.[1]?.replace(/&amp;/g, '&')
+    expect(href).toBeDefined()
+    const url = new URL(href!, 'http://sjak.test')
+    expect(url.pathname).toBe('/app/timesheet/entry')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      work_date: iso(0),
+      project_id: '2',
+      task_id: '8',
+      hours_worked: '7,5',
+      returnTo: '/app/dashboard',
+    })
+
+    // The link's page: the form, prefilled.
+    const page = await get(`${url.pathname}${url.search}`, { cookie: 'sjak_session=valid' })
+    const form = await page.text()
+    expect(textOf(form)).toContain('Ny tidsregistrering')
+    expect(form).toContain(`value="${dmy(0)}"`)
+    expect(form).toContain('value="7,5"')
+    expect(textOf(form)).toContain('Skovvej 4 – nyt parcelhus')
+  })
+
+  it("folds a long comment behind 'Vis mere' / 'Vis mindre' (a details element, no JavaScript needed)", async () => {
+    const comment =
+      'Nøgle til trappeopgangen hænger i skurvognen. Husk sikkerhedssele over 2 meter, og meld dig hos formanden, før du går op på taget om morgenen.'
+    dashboard({ current: [assignment({ id: 1, start_date: iso(0), end_date: iso(1), comment })] })
+    const html = await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text()
+    expect(html).toMatch(
+      /<details[^>]*><summary[^>]*><span[^>]*>Vis mere<\/span><span[^>]*>Vis mindre<\/span><\/summary>/,
+    )
+    expect(textOf(html)).toContain(comment)
+  })
+
+  it("says 'Du har ingen opgaver tildelt' without assignments", async () => {
+    dashboard()
+    const text = textOf(await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text())
+    expect(text).toContain('Du har ingen opgaver tildelt')
+  })
+
+  it("shows this week's registered hours against the capacity", async () => {
+    let range: string | undefined
+    dashboard({
+      entries: [
+        entry({ id: 1, work_date: iso(0), hours_worked: 7.5 }),
+        entry({ id: 2, work_date: iso(0), hours_worked: 4 }),
+      ],
+    })
+    api.use(
+      http.get(`${API}/api/v1/timesheets`, ({ request }) => {
+        range = new URL(request.url).search
+        return HttpResponse.json([
+          entry({ id: 1, work_date: iso(0), hours_worked: 7.5 }),
+          entry({ id: 2, work_date: iso(0), hours_worked: 4 }),
+        ])
+      }),
+    )
+    const text = textOf(await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text())
+    const week = weekRange(weekOf(day))
+    expect(range).toBe(`?start_date=${week.start}&end_date=${week.end}`)
+    // 37 hours a week (7,5 × 4 + 7) less any public holiday this week.
+    expect(text).toMatch(/Registreret i denne uge 11,5 af (37|\d+(,\d)?) timer/)
+  })
+})

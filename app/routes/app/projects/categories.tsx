@@ -1,0 +1,32 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import type { Category } from '#app/components/projects/types.ts'
+import { api } from '#app/server/api.server.ts'
+import { userContext } from '#app/server/auth.server.ts'
+import { requireRole } from '#app/server/roles.server.ts'
+import { nameSchema } from '#domain/accounts.ts'
+import type { Route } from './+types/categories'
+
+/**
+ * The category picker's 'Opret "…"' (a fetcher, with JavaScript): POST name → 201
+ * `{ category }`, or `{ error }` with a code (name_taken, too_long, ...). The page's loaders run
+ * again afterwards, so the category list includes the new one.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context.get(userContext), 'administrator', 'planner')
+  const submission = parseWithZod(await request.formData(), { schema: nameSchema })
+  if (submission.status !== 'success') {
+    return data({ error: submission.error?.name?.[0] ?? 'required' }, { status: 400 })
+  }
+  const result = await api<Category>(request, '/api/v1/categories', {
+    method: 'POST',
+    json: submission.value,
+  })
+  if (!result.ok) {
+    return data(
+      { error: result.fieldErrors.name?.[0] ?? result.error },
+      { status: result.status, headers: result.headers },
+    )
+  }
+  return data({ category: result.data }, { status: 201, headers: result.headers })
+}

@@ -1,0 +1,249 @@
+import { useTranslation } from 'react-i18next'
+import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+import { formReply } from '#app/components/form-reply.ts'
+import { formatHours } from '#app/components/format.ts'
+import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/ListPage.tsx'
+import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
+import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
+import { PlusIcon } from '#app/components/projects/icons.tsx'
+import {
+  closedHref,
+  hrefWith,
+  isNew,
+  NEW_PARAM,
+  onlyDialogChanged,
+} from '#app/components/projects/modal-params.ts'
+import { Pagination } from '#app/components/projects/Pagination.tsx'
+import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
+import { ProjectStatusBadge } from '#app/components/projects/StatusBadge.tsx'
+import { StatusFilter } from '#app/components/projects/StatusFilter.tsx'
+import type { Project } from '#app/components/projects/types.ts'
+import { Avatar } from '#app/components/shell/Avatar.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { throwApiFailure } from '#app/server/api.server.ts'
+import { userContext } from '#app/server/auth.server.ts'
+import { requireRole } from '#app/server/roles.server.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import type { Route } from './+types/index'
+import {
+  createProject,
+  loadPickers,
+  type ProjectFilters,
+  type ProjectPage,
+  type ProjectSort,
+  projectsQuery,
+  readProjectFilters,
+} from './projects.server.ts'
+import { relayHeaders, tryApi } from './shared.server.ts'
+
+/**
+ * Projects (SPEC.md §2 /app/projects), planners and administrators: the list with its filters,
+ * sorting and page in the URL, and the 'Tilføj projekt' modal (`?ny=projekt`).
+ */
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context.get(userContext), 'administrator', 'planner')
+  const filters = readProjectFilters(new URL(request.url))
+  const [page, pickers] = await Promise.all([
+    tryApi<ProjectPage>(request, `/api/v1/projects?${projectsQuery(filters)}`),
+    loadPickers(request),
+  ])
+  if (page && !page.ok && page.status < 500) throwApiFailure(page)
+  const headers = relayHeaders(page)
+  for (const cookie of pickers.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+  return data(
+    {
+      filters,
+      projects: page?.ok ? page.data.projects : [],
+      pagy: page?.ok ? page.data.pagy : null,
+      failed: !page?.ok,
+      ...pickers.pickers,
+    },
+    { headers },
+  )
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (onlyDialogChanged(args)) return false
+  return args.defaultShouldRevalidate
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context.get(userContext), 'administrator', 'planner')
+  const formData = await request.formData()
+  if (formData.get('intent') === 'create-project') return createProject(request, formData)
+  throw data(null, { status: 400 })
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.projects.title)
+
+const SORTABLE: Partial<Record<string, ProjectSort>> = {
+  name: 'name',
+  status: 'status',
+  start: 'start_date',
+  end: 'end_date',
+}
+
+function sortFor(
+  filters: ProjectFilters,
+  location: { pathname: string; search: string },
+  field: ProjectSort,
+): ListColumn<Project>['sort'] {
+  const active = filters.sort.field === field
+  const next = active && filters.sort.direction === 'asc' ? `-${field}` : field
+  return {
+    href: hrefWith(location, { sort: next === 'name' ? null : next, side: null, [NEW_PARAM]: null }),
+    direction: active ? (filters.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined,
+  }
+}
+
+const nameLink = css({
+  display: 'inline-block',
+  minW: { md: '10rem' },
+  fontWeight: 'semibold',
+  color: 'fg',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  _hover: { textDecoration: 'underline', color: 'accent.fg' },
+})
+
+export default function Projects({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const search = new URLSearchParams(location.search)
+  const { filters, categories, people } = loaderData
+
+  const baseColumns: ListColumn<Project>[] = [
+    {
+      id: 'name',
+      header: t('projects.columns.name'),
+      primary: true,
+      cell: (project) => (
+        <Link to={`/app/projects/${project.id}`} className={nameLink}>
+          {project.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('projects.columns.status'),
+      cell: (project) => <ProjectStatusBadge status={project.status} />,
+    },
+    {
+      id: 'category',
+      header: t('projects.columns.category'),
+      cell: (project) => <CategoryBadge category={project.category} />,
+    },
+    {
+      id: 'manager',
+      header: t('projects.columns.manager'),
+      cell: (project) =>
+        project.manager ? (
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })}>
+            <Avatar name={project.manager.name} src={project.manager.photo?.thumb.url} size="sm" />
+            <span className={css({ whiteSpace: 'nowrap' })}>{project.manager.name}</span>
+          </span>
+        ) : (
+          <span className={css({ color: 'fg.subtle' })}>{t('projects.noManager')}</span>
+        ),
+    },
+    {
+      id: 'start',
+      header: t('projects.columns.start'),
+      cell: (project) => <DateWithWeek iso={project.start_date} />,
+    },
+    {
+      id: 'end',
+      header: t('projects.columns.end'),
+      cell: (project) => <DateWithWeek iso={project.end_date} />,
+    },
+    {
+      id: 'hours',
+      header: t('projects.columns.hours'),
+      align: 'end',
+      cell: (project) => (
+        <span
+          className={css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}
+          title={t('projects.hoursTitle')}
+        >
+          {t('projects.hoursOf', {
+            registered: formatHours(project.registered_hours),
+            planned: formatHours(project.planned_hours),
+          })}
+        </span>
+      ),
+    },
+  ]
+  const columns: ListColumn<Project>[] = baseColumns.map((column) => {
+    const field = SORTABLE[column.id]
+    return field ? { ...column, sort: sortFor(filters, location, field) } : column
+  })
+
+  const sortParam =
+    filters.sort.field === 'name' && filters.sort.direction === 'asc'
+      ? ''
+      : `${filters.sort.direction === 'desc' ? '-' : ''}${filters.sort.field}`
+
+  return (
+    <>
+      <ListPage
+        title={t('projects.title')}
+        description={t('projects.lead')}
+        actions={
+          <Link
+            to={hrefWith(location, { [NEW_PARAM]: 'projekt' })}
+            className={button({ variant: 'solid' })}
+            preventScrollReset
+          >
+            <PlusIcon width={18} height={18} />
+            {t('projects.add')}
+          </Link>
+        }
+        filters={
+          <>
+            <SearchFilter
+              name="q"
+              label={t('projects.search')}
+              placeholder={t('projects.searchPlaceholder')}
+              defaultValue={filters.q}
+            />
+            <StatusFilter selected={filters.status} />
+            <SelectFilter
+              name="kategori"
+              label={t('projects.category')}
+              allLabel={t('projects.allCategories')}
+              options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+              defaultValue={filters.kategori}
+            />
+            <SelectFilter
+              name="ansvarlig"
+              label={t('projects.manager')}
+              allLabel={t('projects.allManagers')}
+              options={people.map((person) => ({ value: person.value, label: person.name }))}
+              defaultValue={filters.ansvarlig}
+            />
+            {sortParam && <input type="hidden" name="sort" value={sortParam} />}
+          </>
+        }
+        filtersActive={Boolean(filters.q || filters.status.length || filters.kategori || filters.ansvarlig)}
+        columns={columns}
+        rows={loaderData.projects}
+        rowKey={(project) => project.id}
+        error={loaderData.failed}
+        emptyText={t('projects.empty')}
+      >
+        {loaderData.pagy && <Pagination pagy={loaderData.pagy} />}
+      </ListPage>
+      <ProjectFormDialog
+        open={isNew(search, 'projekt')}
+        closeTo={closedHref(location)}
+        mode="create"
+        categories={categories}
+        people={people}
+        lastResult={formReply(actionData, 'project')}
+      />
+    </>
+  )
+}

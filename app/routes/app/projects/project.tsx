@@ -1,0 +1,267 @@
+import { useTranslation } from 'react-i18next'
+import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+import { formReply } from '#app/components/form-reply.ts'
+import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
+import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
+import { MilestoneFormDialog } from '#app/components/projects/MilestoneForm.tsx'
+import { MilestonesTab } from '#app/components/projects/MilestonesTab.tsx'
+import {
+  closedHref,
+  editing,
+  hrefWith,
+  isNew,
+  onlyDialogChanged,
+} from '#app/components/projects/modal-params.ts'
+import { PartnersTab } from '#app/components/projects/PartnersTab.tsx'
+import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
+import { ProjectOverview } from '#app/components/projects/ProjectOverview.tsx'
+import { ProjectStatusBadge } from '#app/components/projects/StatusBadge.tsx'
+import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
+import { TasksTab } from '#app/components/projects/TasksTab.tsx'
+import { TimeTab } from '#app/components/projects/TimeTab.tsx'
+import { readTab, TABS, type Tab } from '#app/components/projects/tabs.ts'
+import type { Project } from '#app/components/projects/types.ts'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { api, throwApiFailure } from '#app/server/api.server.ts'
+import { userContext } from '#app/server/auth.server.ts'
+import { requireRole } from '#app/server/roles.server.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import { createTask, deleteTask, updateTask } from '../tasks/tasks.server.ts'
+import type { Route } from './+types/project'
+import {
+  deleteInterval,
+  deleteMilestone,
+  linkPartner,
+  loadTab,
+  saveInterval,
+  saveMilestone,
+  unlinkPartner,
+} from './project.server.ts'
+import { deleteProject, loadPickers, updateProject } from './projects.server.ts'
+import { idFrom, relayHeaders } from './shared.server.ts'
+
+/**
+ * One project (SPEC.md §2 /app/projects/{projectId}/): a tab in the URL (`?tab=`, `assignments`
+ * opens the tasks tab) and the dialogs of the project, its tasks, assignments and milestones.
+ */
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireRole(context.get(userContext), 'administrator', 'planner')
+  const id = idFrom(params.projectId, 404)
+  const tab = readTab(new URL(request.url))
+  const project = await api<Project>(request, `/api/v1/projects/${id}`)
+  if (!project.ok) throwApiFailure(project)
+  const [pickers, tabResult] = await Promise.all([loadPickers(request), loadTab(request, project.data, tab)])
+  const headers = relayHeaders(project)
+  for (const source of [pickers.headers, tabResult.headers]) {
+    for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
+  }
+  return data({ project: project.data, tab, ...pickers.pickers, ...tabResult.tabData }, { headers })
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (onlyDialogChanged(args)) return false
+  return args.defaultShouldRevalidate
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireRole(context.get(userContext), 'administrator', 'planner')
+  const id = idFrom(params.projectId, 404)
+  const formData = await request.formData()
+  switch (formData.get('intent')) {
+    case 'update-project':
+      return updateProject(request, id, formData)
+    case 'delete-project':
+      return deleteProject(request, id, formData)
+    case 'create-task':
+      return createTask(request, formData)
+    case 'update-task':
+      return updateTask(request, formData)
+    case 'delete-task':
+      return deleteTask(request, formData)
+    case 'create-interval':
+    case 'update-interval':
+      return saveInterval(request, formData)
+    case 'delete-interval':
+      return deleteInterval(request, formData)
+    case 'create-milestone':
+    case 'update-milestone':
+      return saveMilestone(request, formData)
+    case 'delete-milestone':
+      return deleteMilestone(request, formData)
+    case 'link-partner':
+      return linkPartner(request, id, formData)
+    case 'unlink-partner':
+      return unlinkPartner(request, id, formData)
+    default:
+      throw data(null, { status: 400 })
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageTitle(loaderData?.project.name ?? translation.projects.title)
+
+const tabLink = css({
+  display: 'block',
+  px: { base: '2.5', sm: '4' },
+  py: '2.5',
+  mb: '-1px',
+  whiteSpace: 'nowrap',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  _hover: { color: 'fg' },
+  '&[aria-current=page]': { color: 'accent.fg', borderColor: 'accent', fontWeight: 'semibold' },
+})
+
+export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const search = new URLSearchParams(location.search)
+  const { project, tab } = loaderData
+  const closeTo = closedHref(location)
+  const tabLabels: Record<Tab, string> = {
+    overview: t('projects.page.tabs.overview'),
+    assignments: t('projects.page.tabs.assignments'),
+    milestones: t('projects.page.tabs.milestones'),
+    time: t('projects.page.tabs.time'),
+    partners: t('projects.page.tabs.partners'),
+  }
+
+  const editingTask = editing(search, 'opgave')
+  const task =
+    typeof editingTask === 'number' ? loaderData.tasks.find((row) => row.id === editingTask) : undefined
+  const editingInterval = editing(search, 'tildeling')
+  const interval =
+    typeof editingInterval === 'number'
+      ? loaderData.intervals.find((row) => row.id === editingInterval)
+      : undefined
+  const editingMilestone = editing(search, 'milepael')
+  const milestone =
+    typeof editingMilestone === 'number'
+      ? loaderData.milestones.find((row) => row.id === editingMilestone)
+      : undefined
+  const assignTo = Number(search.get('opgave')) || undefined
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <Link to="/app/projects" className={css({ alignSelf: 'flex-start', textStyle: 'small' })}>
+        ← {t('projects.page.back')}
+      </Link>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: '4',
+        })}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
+          <h1 className={css({ textStyle: 'title', overflowWrap: 'anywhere' })}>{project.name}</h1>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+            <ProjectStatusBadge status={project.status} />
+            <CategoryBadge category={project.category} />
+          </div>
+        </div>
+        <Link
+          to={hrefWith(location, { rediger: 'projekt' })}
+          className={button({ variant: 'outline' })}
+          preventScrollReset
+        >
+          {t('projects.page.edit')}
+        </Link>
+      </header>
+      <nav aria-label={t('projects.page.tabs.label')}>
+        <ul
+          className={css({
+            display: 'flex',
+            gap: { base: '0', sm: '2' },
+            borderBottomWidth: '1px',
+            borderColor: 'border.subtle',
+            overflowX: 'auto',
+          })}
+        >
+          {TABS.map((value) => (
+            <li key={value}>
+              <Link
+                to={{ search: value === 'overview' ? '' : `?tab=${value}` }}
+                aria-current={value === tab ? 'page' : undefined}
+                className={tabLink}
+                preventScrollReset
+              >
+                {tabLabels[value]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {tab === 'overview' && (
+        <ProjectOverview project={project} tasks={loaderData.tasks} milestones={loaderData.milestones} />
+      )}
+      {tab === 'assignments' && (
+        <TasksTab tasks={loaderData.tasks} intervals={loaderData.intervals} failed={loaderData.failed} />
+      )}
+      {tab === 'milestones' && (
+        <MilestonesTab milestones={loaderData.milestones} failed={loaderData.failed} />
+      )}
+      {tab === 'time' && <TimeTab report={loaderData.report} failed={loaderData.failed} />}
+      {tab === 'partners' && (
+        <PartnersTab
+          linked={loaderData.linkedPartners}
+          partners={loaderData.partners}
+          failed={loaderData.failed}
+        />
+      )}
+
+      <ProjectFormDialog
+        open={editing(search, 'projekt') === true}
+        closeTo={closeTo}
+        mode="update"
+        project={project}
+        categories={loaderData.categories}
+        people={loaderData.people}
+        lastResult={formReply(actionData, 'project')}
+      />
+      {tab === 'assignments' && (
+        <>
+          <TaskFormDialog
+            key={task?.id ?? 'ny'}
+            open={isNew(search, 'opgave') || task !== undefined}
+            closeTo={closeTo}
+            task={task}
+            projectId={project.id}
+            lastResult={formReply(actionData, 'task')}
+          />
+          <IntervalFormDialog
+            key={interval?.id ?? `ny-${assignTo ?? ''}`}
+            open={isNew(search, 'tildeling') || interval !== undefined}
+            closeTo={closeTo}
+            projectId={project.id}
+            interval={interval}
+            taskId={assignTo}
+            tasks={loaderData.tasks}
+            colleagues={loaderData.colleagues}
+            partners={loaderData.partners}
+            lastResult={formReply(actionData, 'interval')}
+          />
+        </>
+      )}
+      {tab === 'milestones' && (
+        <MilestoneFormDialog
+          key={milestone?.id ?? 'ny'}
+          open={isNew(search, 'milepael') || milestone !== undefined}
+          closeTo={closeTo}
+          milestone={milestone}
+          projectId={project.id}
+          lastResult={formReply(actionData, 'milestone')}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,175 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { NEW_CATEGORY_FIELD } from '#app/components/projects/CategoryPicker.tsx'
+import { exactCategory } from '#app/components/projects/category-options.ts'
+import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
+import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
+import { PROJECT_FIELDS, PROJECT_FORM_ID } from '#app/components/projects/ProjectForm.tsx'
+import { projectFormSchema } from '#app/components/projects/project-form.ts'
+import type { Category, Colleague, Pagy, Project } from '#app/components/projects/types.ts'
+import { api } from '#app/server/api.server.ts'
+import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
+import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
+import { apiFormFailure, formFailure, relayHeaders, tryApi } from './shared.server.ts'
+
+// --- The list's URL: ?q=…&status=active&status=planning&kategori=3&ansvarlig=2&sort=-start_date&side=2 ---
+
+export const PROJECT_SORTS = ['name', 'status', 'start_date', 'end_date', 'created_at'] as const
+export type ProjectSort = (typeof PROJECT_SORTS)[number]
+export const PROJECTS_PER_PAGE = 25
+
+export interface ProjectFilters {
+  q: string
+  status: ProjectStatus[]
+  kategori: string
+  ansvarlig: string
+  sort: { field: ProjectSort; direction: 'asc' | 'desc' }
+  side: number
+}
+
+export function readProjectFilters(url: URL): ProjectFilters {
+  const params = url.searchParams
+  const statuses = params
+    .getAll('status')
+    .filter((value): value is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(value))
+  const sortText = params.get('sort') ?? ''
+  const field = sortText.replace(/^-/, '')
+  const page = Number(params.get('side'))
+  const id = (value: string | null) => (value && /^\d+$/.test(value) ? value : '')
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    status: [...new Set(statuses)],
+    kategori: id(params.get('kategori')),
+    ansvarlig: id(params.get('ansvarlig')),
+    sort: (PROJECT_SORTS as readonly string[]).includes(field)
+      ? { field: field as ProjectSort, direction: sortText.startsWith('-') ? 'desc' : 'asc' }
+      : { field: 'name', direction: 'asc' },
+    side: Number.isInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/** GET /api/v1/projects's query for the filters, a page at a time. */
+export function projectsQuery(filters: ProjectFilters): string {
+  const query = new URLSearchParams({ page: String(filters.side), per_page: String(PROJECTS_PER_PAGE) })
+  for (const status of filters.status) query.append('status', status)
+  if (filters.kategori) query.set('category_id', filters.kategori)
+  if (filters.ansvarlig) query.set('manager_id', filters.ansvarlig)
+  if (filters.q) query.set('q', filters.q)
+  query.set('sort', `${filters.sort.field} ${filters.sort.direction}`)
+  return query.toString()
+}
+
+export interface ProjectPage {
+  projects: Project[]
+  pagy: Pagy
+}
+
+// --- The pickers: categories and colleagues ---
+
+export interface Pickers {
+  categories: Category[]
+  colleagues: Colleague[]
+  people: PersonOption[]
+}
+
+export async function loadPickers(request: Request) {
+  const [categories, accounts] = await Promise.all([
+    tryApi<Category[]>(request, '/api/v1/categories'),
+    tryApi<Colleague[]>(request, '/api/v1/accounts'),
+  ])
+  const colleagues = accounts?.ok ? accounts.data : []
+  const pickers: Pickers = {
+    categories: categories?.ok ? categories.data : [],
+    colleagues,
+    people: colleagues.map((colleague) => ({
+      value: String(colleague.id),
+      name: colleague.name,
+      photoUrl: colleague.photo.thumb.url,
+    })),
+  }
+  return { pickers, headers: relayHeaders(categories, accounts) }
+}
+
+// --- The project form's actions ---
+
+/**
+ * Without JavaScript a new category comes as a name (`new_category`): the category of that name
+ * (ignoring case) is used, or created first, as choosing 'Opret "…"' does with JavaScript. Its id
+ * then stands in `category_id`. Answers an error code when the category cannot be made.
+ */
+async function resolveNewCategory(request: Request, formData: FormData): Promise<string | undefined> {
+  const name = String(formData.get(NEW_CATEGORY_FIELD) ?? '').trim()
+  formData.delete(NEW_CATEGORY_FIELD)
+  if (!name || String(formData.get('category_id') ?? '') !== '') return undefined
+  const list = await api<Category[]>(request, '/api/v1/categories')
+  const existing = list.ok ? exactCategory(list.data, name) : undefined
+  if (existing) {
+    formData.set('category_id', String(existing.id))
+    return undefined
+  }
+  const created = await api<Category>(request, '/api/v1/categories', { method: 'POST', json: { name } })
+  if (!created.ok) return created.fieldErrors.name?.[0] ?? created.error
+  formData.set('category_id', String(created.data.id))
+  return undefined
+}
+
+async function submitProject(request: Request, formData: FormData, projectId?: number) {
+  const categoryError = await resolveNewCategory(request, formData)
+  const submission = parseWithZod(formData, { schema: projectFormSchema })
+  if (categoryError) {
+    return formFailure(
+      PROJECT_FORM_ID,
+      submission.reply({ fieldErrors: { category_id: [categoryError] } }),
+      422,
+    )
+  }
+  if (submission.status !== 'success') return formFailure(PROJECT_FORM_ID, submission.reply(), 400)
+  const result = await api<Project>(
+    request,
+    projectId ? `/api/v1/projects/${projectId}` : '/api/v1/projects',
+    {
+      method: projectId ? 'PUT' : 'POST',
+      json: submission.value,
+    },
+  )
+  if (!result.ok) return apiFormFailure(PROJECT_FORM_ID, submission, result, PROJECT_FIELDS)
+  return result
+}
+
+/** POST /api/v1/projects, then the new project's page (SPEC.md §2: after create go to it). */
+export async function createProject(request: Request, formData: FormData) {
+  const result = await submitProject(request, formData)
+  if (!('ok' in result)) return result
+  return redirectTo(`/app/projects/${result.data.id}`, {
+    flash: { type: 'success', message: 'projects.notices.created' },
+    headers: result.headers,
+  })
+}
+
+/** PUT /api/v1/projects/{id}, then the project page without the dialog. */
+export async function updateProject(request: Request, id: number, formData: FormData) {
+  const result = await submitProject(request, formData, id)
+  if (!('ok' in result)) return result
+  return redirectBack(request, {
+    flash: { type: 'success', message: 'projects.notices.updated' },
+    headers: result.headers,
+    drop: [...DIALOG_PARAMS],
+  })
+}
+
+/**
+ * DELETE /api/v1/projects/{id}, then the list. A project with registered hours is archived
+ * instead (`{ archived: true }`), and the flash says so.
+ */
+export async function deleteProject(request: Request, id: number, formData: FormData) {
+  const result = await api<{ archived?: boolean } | null>(request, `/api/v1/projects/${id}`, {
+    method: 'DELETE',
+  })
+  if (!result.ok) return confirmFailure(formData, result)
+  return redirectTo('/app/projects', {
+    flash: {
+      type: 'success',
+      message: result.data?.archived ? 'projects.notices.archived' : 'projects.notices.deleted',
+    },
+    headers: result.headers,
+  })
+}

@@ -1,0 +1,597 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { API, mockApi } from '#tests/web/api-mock.ts'
+import { get, post, textOf } from '#tests/web/app.tsx'
+import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
+import {
+  CATEGORIES,
+  INTERVALS,
+  PROJECTS,
+  pickerHandlers,
+  projectWith,
+  taskWith,
+} from '#tests/web/projects.ts'
+
+const api = mockApi()
+const COOKIE = { cookie: 'sjak_session=valid' }
+const PLANNER = userWith('planner')
+const PAGY = { page: 1, per_page: 25, count: 2, pages: 1, next: null, prev: null }
+
+/** The <input> tags of a page with the given name (and value). */
+function inputs(html: string, name: string, value?: string): string[] {
+  return [...html.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter(
+      (tag) => tag.includes(`name="${name}"`) && (value === undefined || tag.includes(`value="${value}"`)),
+    )
+}
+
+function listHandlers(seen: URL[] = []) {
+  return [
+    ...signedInAs(PLANNER),
+    ...pickerHandlers(),
+    http.get(`${API}/api/v1/projects`, ({ request }) => {
+      seen.push(new URL(request.url))
+      return HttpResponse.json({ projects: PROJECTS, pagy: PAGY })
+    }),
+  ]
+}
+
+/** A filled-in project form as a browser without JavaScript posts it. */
+function projectForm(overrides: Record<string, string> = {}) {
+  return {
+    intent: 'create-project',
+    name: 'Østergade 12, 8000 Aarhus C',
+    status: 'planning',
+    manager_id: '2',
+    start_date: '24/11/2026',
+    end_date: '18/12/2026',
+    category_id: '1',
+    new_category: '',
+    contact_manager: '',
+    contact_client: '12 34 56 78',
+    description: 'Nyt tag',
+    ...overrides,
+  }
+}
+
+describe('the project list (/app/projects)', () => {
+  it('shows status and category in Danish, Ukendt for a missing category, dates with week numbers and hours', async () => {
+    api.use(...listHandlers())
+    const response = await get('/app/projects', COOKIE)
+    expect(response.status).toBe(200)
+    const text = textOf(await response.text())
+    expect(text).toContain('Projekter')
+    expect(text).toContain('Tilføj Projekt')
+    expect(text).toContain('Vestergade 12, 8000 Aarhus C – tagrenovering')
+    expect(text).toContain('Aktiv')
+    expect(text).toContain('Tilbud')
+    expect(text).toContain('Renovering')
+    expect(text).toContain('Ukendt')
+    expect(text).toContain('24/11/2026 · uge 48')
+    expect(text).toContain('18/12/2026 · uge 51')
+    expect(text).toContain('12,5 / 40 timer')
+    expect(text).toContain('Lars Nielsen')
+    // No dialog until it is asked for.
+    expect(text).not.toContain('Opret projekt')
+  })
+
+  it('passes filters, sort and page from the URL to the API and keeps them in the links and the form', async () => {
+    const seen: URL[] = []
+    api.use(...listHandlers(seen))
+    const html = await (
+      await get(
+        '/app/projects?q=vej&status=active&status=planning&kategori=2&ansvarlig=1&sort=-start_date&side=2',
+        COOKIE,
+      )
+    ).text()
+    const query = seen[0]!.searchParams
+    expect(query.getAll('status')).toEqual(['active', 'planning'])
+    expect(query.get('category_id')).toBe('2')
+    expect(query.get('manager_id')).toBe('1')
+    expect(query.get('q')).toBe('vej')
+    expect(query.get('sort')).toBe('start_date desc')
+    expect(query.get('page')).toBe('2')
+    // The filter form shows what is filtered on.
+    expect(inputs(html, 'q', 'vej')).toHaveLength(1)
+    expect(inputs(html, 'status', 'active')[0]).toContain('checked')
+    expect(inputs(html, 'status', 'planning')[0]).toContain('checked')
+    expect(inputs(html, 'status', 'bidding')[0]).not.toContain('checked')
+    expect(inputs(html, 'sort', '-start_date')[0]).toContain('type="hidden"')
+    expect(textOf(html)).toContain('Aktiv, Planlægning')
+    // Sorting by another column keeps the filters and goes back to page 1; the sorted column flips.
+    expect(html).toContain(
+      'href="/app/projects?q=vej&amp;status=active&amp;status=planning&amp;kategori=2&amp;ansvarlig=1&amp;sort=status"',
+    )
+    expect(html).toContain(
+      'href="/app/projects?q=vej&amp;status=active&amp;status=planning&amp;kategori=2&amp;ansvarlig=1&amp;sort=start_date"',
+    )
+    expect(html).toMatch(/aria-sort="descending"/)
+  })
+
+  it('renders the create dialog open without JavaScript for ?ny=projekt, with SPEC texts', async () => {
+    api.use(...listHandlers())
+    const html = await (await get('/app/projects?ny=projekt', COOKIE)).text()
+    const text = textOf(html)
+    expect(html).toContain('role="dialog"')
+    expect(text).toContain('Tilføj projekt')
+    for (const label of [
+      'Navn',
+      'Status',
+      'Ansvarlig',
+      'Start dato',
+      'Slut dato',
+      'Kategori',
+      'Telefon (Ansvarlig)',
+      'Telefon (Kunde)',
+      'Beskrivelse',
+    ]) {
+      expect(text).toContain(label)
+    }
+    expect(html).toContain('placeholder="Østergade 12, 8000 Aarhus C"')
+    expect(text).toContain('Vælg en leder')
+    expect(html).toMatch(/<option value="bidding" selected="">Tilbud<\/option>/)
+    expect(html).toContain('placeholder="dd/mm/åååå"')
+    // Without JavaScript the category is a select plus a field for a new name.
+    expect(html).toMatch(/<select[^>]*name="category_id"/)
+    expect(text).toContain('Eller opret en ny kategori')
+    expect(html).toContain('name="new_category"')
+    expect(text).toContain('Opret projekt')
+    expect(text).not.toContain('Slet projekt')
+  })
+})
+
+describe('creating a project', () => {
+  it('shows every SPEC §5 rule in Danish on its field without calling the API', async () => {
+    api.use(...listHandlers())
+    const empty = await post(
+      '/app/projects?ny=projekt',
+      projectForm({ name: ' ', status: '', manager_id: '', category_id: '', start_date: '', end_date: '' }),
+      COOKIE,
+    )
+    expect(empty.status).toBe(400)
+    const emptyText = textOf(await empty.text())
+    expect(emptyText).toContain('Navn er påkrævet')
+    expect(emptyText).toContain('Status er påkrævet')
+    expect(emptyText).toContain('Skal udfyldes')
+
+    const planning = await post(
+      '/app/projects?ny=projekt',
+      projectForm({ name: '', manager_id: '', start_date: '', end_date: '' }),
+      COOKIE,
+    )
+    const planningText = textOf(await planning.text())
+    // The status rules show together with the other missing fields, not only after them.
+    expect(planningText).toContain('Navn er påkrævet')
+    expect(planningText).toContain('Startdato er påkrævet ved planlagte eller aktive projekter')
+    expect(planningText).toContain('Slutdato er påkrævet ved planlagte eller aktive projekter')
+
+    const order = await post(
+      '/app/projects?ny=projekt',
+      projectForm({ start_date: '18/12/2026', end_date: '24/11/2026', contact_client: '1234' }),
+      COOKIE,
+    )
+    const orderHtml = await order.text()
+    expect(textOf(orderHtml)).toContain('Slutdato må ikke være før startdato')
+    expect(textOf(orderHtml)).toContain('Ugyldigt telefonnummer')
+    // What was typed stays in the dialog, which is still open.
+    expect(orderHtml).toContain('role="dialog"')
+    expect(orderHtml).toContain('value="Østergade 12, 8000 Aarhus C"')
+    expect(orderHtml).toContain('value="18/12/2026"')
+  })
+
+  it("puts the API's field errors on the fields in Danish", async () => {
+    api.use(
+      ...listHandlers(),
+      http.post(`${API}/api/v1/projects`, () =>
+        HttpResponse.json(
+          {
+            error: 'validation_failed',
+            field_errors: {
+              name: ['name_required'],
+              status: ['status_required'],
+              start_date: ['start_date_required_for_status'],
+              end_date: ['end_date_required_for_status', 'end_before_start'],
+              contact_manager: ['invalid_phone'],
+              manager_id: ['must_exist'],
+              category_id: ['required'],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    )
+    const response = await post('/app/projects?ny=projekt', projectForm(), COOKIE)
+    expect(response.status).toBe(422)
+    const html = await response.text()
+    const text = textOf(html)
+    for (const message of [
+      'Navn er påkrævet',
+      'Status er påkrævet',
+      'Startdato er påkrævet ved planlagte eller aktive projekter',
+      'Slutdato er påkrævet ved planlagte eller aktive projekter',
+      'Slutdato må ikke være før startdato',
+      'Ugyldigt telefonnummer',
+      'Findes ikke',
+      'Skal udfyldes',
+    ]) {
+      expect(text).toContain(message)
+    }
+    // The messages belong to their fields (the error text is wired to the input).
+    expect(html).toMatch(
+      /id="project-start_date"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="project-start_date"/,
+    )
+  })
+
+  it('sends the project to the API and goes to the new project page', async () => {
+    let sent: unknown
+    api.use(
+      ...listHandlers(),
+      http.post(`${API}/api/v1/projects`, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json(projectWith({ id: 42 }), { status: 201 })
+      }),
+    )
+    const response = await post('/app/projects?ny=projekt', projectForm(), COOKIE)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/app/projects/42')
+    expect(flashOf(response)).toBe('projects.notices.created')
+    expect(sent).toEqual({
+      name: 'Østergade 12, 8000 Aarhus C',
+      status: 'planning',
+      manager_id: 2,
+      category_id: 1,
+      start_date: '2026-11-24',
+      end_date: '2026-12-18',
+      contact_client: '12 34 56 78',
+      description: 'Nyt tag',
+    })
+  })
+
+  it('without JavaScript creates a typed new category first and files the project under it', async () => {
+    let categoryPosted: unknown
+    let sent: { category_id?: number } = {}
+    api.use(
+      ...listHandlers(),
+      http.post(`${API}/api/v1/categories`, async ({ request }) => {
+        categoryPosted = await request.json()
+        return HttpResponse.json({ id: 9, name: 'Tagarbejde' }, { status: 201 })
+      }),
+      http.post(`${API}/api/v1/projects`, async ({ request }) => {
+        sent = (await request.json()) as typeof sent
+        return HttpResponse.json(projectWith({ id: 43 }), { status: 201 })
+      }),
+    )
+    const response = await post(
+      '/app/projects?ny=projekt',
+      projectForm({ category_id: '', new_category: ' Tagarbejde ' }),
+      COOKIE,
+    )
+    expect(categoryPosted).toEqual({ name: 'Tagarbejde' })
+    expect(sent.category_id).toBe(9)
+    expect(response.headers.get('Location')).toBe('/app/projects/43')
+  })
+
+  it('uses the existing category when the typed name matches one, whatever the case', async () => {
+    let sent: { category_id?: number } = {}
+    api.use(
+      ...listHandlers(),
+      http.post(`${API}/api/v1/categories`, () =>
+        HttpResponse.json({ error: 'not expected' }, { status: 500 }),
+      ),
+      http.post(`${API}/api/v1/projects`, async ({ request }) => {
+        sent = (await request.json()) as typeof sent
+        return HttpResponse.json(projectWith({ id: 44 }), { status: 201 })
+      }),
+    )
+    await post('/app/projects?ny=projekt', projectForm({ category_id: '', new_category: 'NYBYG' }), COOKIE)
+    expect(sent.category_id).toBe(CATEGORIES[1]!.id)
+  })
+})
+
+describe('the category resource route', () => {
+  it('creates a category for the picker and answers it', async () => {
+    api.use(
+      ...signedInAs(PLANNER),
+      http.post(`${API}/api/v1/categories`, () =>
+        HttpResponse.json({ id: 12, name: 'Tagarbejde' }, { status: 201 }),
+      ),
+    )
+    const response = await post('/app/projects/categories', { name: 'Tagarbejde' }, COOKIE)
+    expect(response.status).toBe(201)
+  })
+})
+
+describe('a project page (/app/projects/7)', () => {
+  function pageHandlers() {
+    return [
+      ...signedInAs(PLANNER),
+      ...pickerHandlers(),
+      http.get(`${API}/api/v1/projects/7`, () => HttpResponse.json(projectWith())),
+      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json([])),
+      http.get(`${API}/api/v1/milestones`, () =>
+        HttpResponse.json([
+          { id: 3, title: 'Tag lukket', project_id: 7, date: '2026-12-11', description: null },
+        ]),
+      ),
+    ]
+  }
+
+  it('shows every field, phones as tel: links and planned against registered hours', async () => {
+    api.use(...pageHandlers())
+    const html = await (await get('/app/projects/7', COOKIE)).text()
+    const text = textOf(html)
+    expect(text).toContain('Vestergade 12, 8000 Aarhus C – tagrenovering')
+    expect(text).toContain('Nyt tag med tegl')
+    expect(text).toContain('24/11/2026 · uge 48')
+    expect(html).toContain('href="tel:+4512345678"')
+    expect(html).toContain('href="tel:+4587654321"')
+    expect(text).toContain('12,5 timer')
+    expect(text).toContain('40 timer')
+    expect(text).toContain('31 % af de planlagte timer er registreret')
+    expect(text).toContain('Tag lukket')
+  })
+
+  it('opens the update dialog with ?rediger=projekt, with Opdater projekt and a red Slet projekt', async () => {
+    api.use(...pageHandlers())
+    const html = await (await get('/app/projects/7?rediger=projekt', COOKIE)).text()
+    const text = textOf(html)
+    expect(text).toContain('Rediger projekt')
+    expect(text).toContain('Opdater projekt')
+    expect(text).toContain('Slet projekt')
+    expect(html).toContain('value="24/11/2026"')
+    expect(html).toContain('href="/app/projects/7?rediger=projekt&amp;bekraeft=slet-projekt"')
+    const confirm = textOf(
+      await (await get('/app/projects/7?rediger=projekt&bekraeft=slet-projekt', COOKIE)).text(),
+    )
+    expect(confirm).toContain(
+      'Er du sikker på, at du vil slette dette projekt? Denne handling kan ikke fortrydes...',
+    )
+    expect(confirm).toContain('Bekræft')
+    expect(confirm).toContain('Afbryd')
+  })
+
+  it('deletes the project and goes to the list', async () => {
+    api.use(
+      ...signedInAs(PLANNER),
+      http.delete(`${API}/api/v1/projects/7`, () => new HttpResponse(null, { status: 204 })),
+    )
+    const response = await post(
+      '/app/projects/7?rediger=projekt&bekraeft=slet-projekt',
+      { intent: 'delete-project', bekraeft: 'slet-projekt' },
+      COOKIE,
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/app/projects')
+    expect(flashOf(response)).toBe('projects.notices.deleted')
+  })
+
+  it('says so when a project with hours was archived instead of deleted', async () => {
+    api.use(
+      ...signedInAs(PLANNER),
+      http.delete(`${API}/api/v1/projects/7`, () => HttpResponse.json({ archived: true })),
+    )
+    const response = await post(
+      '/app/projects/7',
+      { intent: 'delete-project', bekraeft: 'slet-projekt' },
+      COOKIE,
+    )
+    expect(response.headers.get('Location')).toBe('/app/projects')
+    expect(flashOf(response)).toBe('projects.notices.archived')
+    const flash = /sjak_flash=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1]
+    api.use(...listHandlers())
+    const list = await get('/app/projects', { cookie: `sjak_session=valid; sjak_flash=${flash}` })
+    expect(textOf(await list.text())).toContain(
+      'Projektet er arkiveret i stedet for slettet, fordi der er registreret timer på det',
+    )
+  })
+
+  it('updates the project and closes the dialog', async () => {
+    let sent: { name?: string } = {}
+    api.use(
+      ...signedInAs(PLANNER),
+      http.put(`${API}/api/v1/projects/7`, async ({ request }) => {
+        sent = (await request.json()) as typeof sent
+        return HttpResponse.json(projectWith({ name: 'Ny titel' }))
+      }),
+    )
+    const response = await post(
+      '/app/projects/7?tab=overview&rediger=projekt',
+      projectForm({ intent: 'update-project', name: 'Ny titel' }),
+      COOKIE,
+    )
+    expect(sent.name).toBe('Ny titel')
+    expect(response.headers.get('Location')).toBe('/app/projects/7?tab=overview')
+    expect(flashOf(response)).toBe('projects.notices.updated')
+  })
+})
+
+describe("a project's tasks tab (?tab=assignments)", () => {
+  const PARTNERS = [
+    {
+      id: 5,
+      name: 'Nordisk Stillads A/S',
+      cvr: null,
+      trade: 'Stillads',
+      contact_person: null,
+      email: null,
+      phone: null,
+      address: null,
+      notes: null,
+    },
+  ]
+
+  function tabHandlers() {
+    return [
+      ...signedInAs(PLANNER),
+      ...pickerHandlers(),
+      http.get(`${API}/api/v1/projects/7`, () => HttpResponse.json(projectWith())),
+      http.get(`${API}/api/v1/tasks`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('project_id')).toBe('7')
+        return HttpResponse.json([taskWith()])
+      }),
+      http.get(`${API}/api/v1/intervals`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('project_id')).toBe('7')
+        return HttpResponse.json(INTERVALS)
+      }),
+      http.get(`${API}/api/v1/partners`, () => HttpResponse.json(PARTNERS)),
+    ]
+  }
+
+  it('lists the tasks with their status and who is on them when, with planned hours', async () => {
+    api.use(...tabHandlers())
+    const text = textOf(await (await get('/app/projects/7?tab=assignments', COOKIE)).text())
+    expect(text).toContain('Opstilling af stillads')
+    expect(text).toContain('I gang')
+    expect(text).toContain('Jonas Sørensen')
+    expect(text).toContain('21/12/2026 – 29/12/2026')
+    expect(text).toContain('7,5 timer pr. dag')
+    expect(text).toContain('37,5 timer planlagt')
+    expect(text).toContain('Husk sikkerhedsseler')
+  })
+
+  it('renders the assignment dialog without JavaScript, the task chosen, colleagues and suppliers to pick', async () => {
+    api.use(...tabHandlers())
+    const html = await (await get('/app/projects/7?tab=assignments&ny=tildeling&opgave=31', COOKIE)).text()
+    expect(textOf(html)).toContain('Sæt på opgave')
+    expect(html).toContain('<optgroup label="Kollegaer">')
+    expect(html).toContain('<optgroup label="Leverandører">')
+    expect(html).toContain('<option value="Partner-5">Nordisk Stillads A/S</option>')
+    expect(html).toMatch(/<option value="31" selected="">Opstilling af stillads<\/option>/)
+  })
+
+  it("fills in the colleague's capacity for an empty 'Timer pr. dag' and saves the assignment", async () => {
+    let sent: unknown
+    api.use(
+      ...signedInAs(PLANNER),
+      http.get(`${API}/api/v1/account_availabilities/3`, () =>
+        HttpResponse.json({
+          account_id: '3',
+          monday: 8,
+          tuesday: 8,
+          wednesday: 7,
+          thursday: 7,
+          friday: 6,
+          saturday: 0,
+          sunday: 0,
+        }),
+      ),
+      http.post(`${API}/api/v1/intervals`, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json(INTERVALS[0], { status: 201 })
+      }),
+    )
+    const response = await post(
+      '/app/projects/7?tab=assignments&ny=tildeling&opgave=31',
+      {
+        intent: 'create-interval',
+        project_id: '7',
+        assignee: 'Account-3',
+        task_id: '31',
+        start_date: '23/11/2026',
+        end_date: '25/11/2026',
+        hours_each_day: '',
+        comment: 'Husk sikkerhedsseler',
+      },
+      COOKIE,
+    )
+    expect(sent).toEqual({
+      intervalable_type: 'Account',
+      intervalable_id: 3,
+      project_id: 7,
+      task_id: 31,
+      start_date: '2026-11-23',
+      end_date: '2026-11-25',
+      hours_each_day: 7.5,
+      comment: 'Husk sikkerhedsseler',
+    })
+    expect(response.headers.get('Location')).toBe('/app/projects/7?tab=assignments')
+    expect(flashOf(response)).toBe('intervals.notices.created')
+  })
+
+  it('asks who to put on the task, in Danish, when nobody is chosen', async () => {
+    api.use(...tabHandlers())
+    const response = await post(
+      '/app/projects/7?tab=assignments&ny=tildeling',
+      {
+        intent: 'create-interval',
+        project_id: '7',
+        assignee: '',
+        task_id: '',
+        start_date: '',
+        end_date: '',
+        hours_each_day: '',
+      },
+      COOKIE,
+    )
+    expect(response.status).toBe(400)
+    const text = textOf(await response.text())
+    expect(text).toContain('Sæt på opgave')
+    expect(text).toContain('Skal udfyldes')
+    expect(text).toContain('Vælg en dato')
+  })
+})
+
+describe('suppliers (/app/partners)', () => {
+  it('searches through the API and shows the projects each supplier is on', async () => {
+    const queries: (string | null)[] = []
+    api.use(
+      ...signedInAs(PLANNER),
+      http.get(`${API}/api/v1/partners`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('q'))
+        return HttpResponse.json([
+          {
+            id: 5,
+            name: 'Jensens VVS ApS',
+            cvr: '29384756',
+            trade: 'VVS',
+            contact_person: 'Kim Jensen',
+            email: 'kim@jensens-vvs.dk',
+            phone: '75 82 11 90',
+            address: null,
+            notes: null,
+          },
+        ])
+      }),
+      http.get(`${API}/api/v1/partners/5`, () =>
+        HttpResponse.json({
+          id: 5,
+          name: 'Jensens VVS ApS',
+          cvr: '29384756',
+          trade: 'VVS',
+          contact_person: 'Kim Jensen',
+          email: 'kim@jensens-vvs.dk',
+          phone: '75 82 11 90',
+          address: null,
+          notes: null,
+          projects: [{ id: 8, name: 'Skovvej 4, 8600 Silkeborg – nyt parcelhus', status: 'active' }],
+        }),
+      ),
+    )
+    const html = await (await get('/app/partners?q=vvs', COOKIE)).text()
+    expect(queries).toEqual(['vvs'])
+    const text = textOf(html)
+    expect(text).toContain('Jensens VVS ApS')
+    expect(text).toContain('CVR 29384756')
+    expect(text).toContain('Kim Jensen')
+    expect(html).toContain('href="/app/projects/8?tab=partners"')
+    expect(text).toContain('Skovvej 4, 8600 Silkeborg – nyt parcelhus')
+  })
+
+  it('refuses a supplier with a bad CVR or e-mail in Danish', async () => {
+    api.use(
+      ...signedInAs(PLANNER),
+      http.get(`${API}/api/v1/partners`, () => HttpResponse.json([])),
+    )
+    const response = await post(
+      '/app/partners?ny=leverandoer',
+      { intent: 'create-partner', name: 'Jensens VVS ApS', cvr: '1234', email: 'kim@', phone: '123' },
+      COOKIE,
+    )
+    expect(response.status).toBe(400)
+    const text = textOf(await response.text())
+    expect(text).toContain('CVR-nummeret skal være på 8 cifre')
+    expect(text).toContain('Ugyldig e-mailadresse')
+    expect(text).toContain('Ugyldigt telefonnummer')
+  })
+})

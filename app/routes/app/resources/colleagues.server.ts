@@ -1,0 +1,256 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { COLLEAGUE_EDIT_FIELDS, colleagueEditSchema, NO_CATEGORY } from '#app/components/colleague-forms.ts'
+import { availabilityFormSchema } from '#app/components/shell/account-forms.ts'
+import { type ApiFailure, type ApiResult, api } from '#app/server/api.server.ts'
+import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
+import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { requireRole } from '#app/server/roles.server.ts'
+import type { Availability } from '#domain/accounts.ts'
+import { invitationSchema } from '#domain/auth.ts'
+import { isoWeek, today, weekOf } from '#domain/calendar.ts'
+import { canInvite, ROLES, type Role, type VerificationStatus, WEEKDAYS } from '#domain/enums.ts'
+import { ERROR_CODES } from '#domain/errors.ts'
+import type { CurrentUser, Photo } from '#domain/user.ts'
+
+/** GET /api/v1/accounts: one colleague (hourly_rate is null unless the viewer is an administrator). */
+export interface Colleague {
+  id: number
+  name: string
+  email: string
+  photo: Photo
+  role: Role
+  hourly_rate: number | null
+  company_account_category_id: number | null
+  company_account_category: string | null
+  verification_status: VerificationStatus
+  availability: Availability
+  weekly_capacity: number
+}
+
+/** GET /api/v1/invitations: a pending invitation. */
+export interface Invitation {
+  id: number
+  email: string
+  name: string
+  role: Role
+  expires_at: string
+  created_at: string
+  invited_by: { id: number; name: string } | null
+}
+
+export interface Category {
+  id: number
+  name: string
+}
+
+/** GET /api/v1/resources/{id}: an assignment of the colleague. */
+export interface Interval {
+  id: number
+  project_id: number
+  project: { id: number; name: string; status: string }
+  task_id: number | null
+  task: { id: number; name: string } | null
+  start_date: string
+  end_date: string
+  hours_each_day: number
+  comment: string | null
+}
+
+/** Hours registered in one ISO week. */
+export interface WeeklyHours {
+  /** `2026-W47` */
+  week: string
+  number: number
+  hours: number
+}
+
+/** The last `count` ISO weeks up to this one (Copenhagen time), and their first and last day. */
+export function lastWeeks(count: number, now = new Date()) {
+  const day = today(now)
+  const monday = day.subtract({ days: day.dayOfWeek - 1 })
+  const first = monday.subtract({ weeks: count - 1 })
+  const weeks = Array.from({ length: count }, (_, index) => {
+    const start = first.add({ weeks: index })
+    return { week: weekOf(start), number: isoWeek(start).week }
+  })
+  return { start: first.toString(), end: monday.add({ days: 6 }).toString(), today: day.toString(), weeks }
+}
+
+/** What the forms of the colleague pages answer when they fail: the Conform result of that form. */
+export interface FormReply {
+  form: string
+  result: SubmissionResult<string[]>
+}
+
+/** An API answer, or null when the API could not be reached (redirects still go through). */
+export async function tryApi<T>(request: Request, path: string): Promise<ApiResult<T> | null> {
+  try {
+    return await api<T>(request, path)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return null
+  }
+}
+
+/** The Set-Cookie headers of several API answers, to relay with the page. */
+export function relayHeaders(...results: (ApiResult<unknown> | null)[]): Headers {
+  const headers = new Headers()
+  for (const result of results) {
+    for (const cookie of result?.headers.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
+  }
+  return headers
+}
+
+// --- The list's filters: ?q=text&rolle=planner&kategori=3 (or kategori=ingen) ---
+
+export interface ColleagueFilters {
+  q: string
+  rolle: Role | ''
+  kategori: string
+}
+
+export function readFilters(url: URL): ColleagueFilters {
+  const role = url.searchParams.get('rolle') ?? ''
+  const category = url.searchParams.get('kategori') ?? ''
+  return {
+    q: (url.searchParams.get('q') ?? '').trim(),
+    rolle: (ROLES as readonly string[]).includes(role) ? (role as Role) : '',
+    kategori: category === NO_CATEGORY || /^\d+$/.test(category) ? category : '',
+  }
+}
+
+export function filterColleagues(colleagues: Colleague[], filters: ColleagueFilters): Colleague[] {
+  const words = filters.q.toLocaleLowerCase('da').split(/\s+/).filter(Boolean)
+  return colleagues.filter((colleague) => {
+    if (filters.rolle && colleague.role !== filters.rolle) return false
+    if (filters.kategori === NO_CATEGORY && colleague.company_account_category_id !== null) return false
+    if (
+      filters.kategori &&
+      filters.kategori !== NO_CATEGORY &&
+      colleague.company_account_category_id !== Number(filters.kategori)
+    ) {
+      return false
+    }
+    const haystack = `${colleague.name} ${colleague.email}`.toLocaleLowerCase('da')
+    return words.every((word) => haystack.includes(word))
+  })
+}
+
+// --- Actions shared by the list and the colleague page ---
+
+function formFailure(form: string, result: SubmissionResult<string[]>, status: number, headers?: Headers) {
+  return data<FormReply>({ form, result }, { status, headers })
+}
+
+function positiveId(value: FormDataEntryValue | null): number {
+  const id = Number(value)
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 })
+  return id
+}
+
+/** POST /api/v1/invitations. A planner may invite employees only (the API refuses the rest). */
+export async function invite(request: Request, user: CurrentUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: invitationSchema })
+  if (submission.status !== 'success') return formFailure('invite', submission.reply(), 400)
+  if (!canInvite(user.role, submission.value.role)) {
+    return formFailure('invite', submission.reply({ fieldErrors: { role: ['invalid_option'] } }), 403)
+  }
+  const result = await api(request, '/api/v1/invitations', { method: 'POST', json: submission.value })
+  if (!result.ok) {
+    const reply = replyWithApiErrors(submission, result, { fields: ['email', 'name', 'role'] })
+    return formFailure('invite', reply, result.status, result.headers)
+  }
+  return redirectBack(request, {
+    flash: { type: 'success', message: 'resources.notices.invited' },
+    headers: result.headers,
+  })
+}
+
+/** Posting the same e-mail again renews the invitation and sends it again. */
+export async function resendInvitation(request: Request, formData: FormData) {
+  const id = positiveId(formData.get('invitationId'))
+  const list = await api<Invitation[]>(request, '/api/v1/invitations')
+  const invitation = list.ok ? list.data.find((row) => row.id === id) : undefined
+  if (!invitation) {
+    return redirectBack(request, {
+      flash: { type: 'error', message: 'errors.not_found' },
+      headers: list.headers,
+    })
+  }
+  const { email, name, role } = invitation
+  const result = await api(request, '/api/v1/invitations', { method: 'POST', json: { email, name, role } })
+  return redirectBack(request, {
+    flash: result.ok
+      ? { type: 'success', message: 'resources.notices.resent' }
+      : { type: 'error', message: `errors.${errorCode(result)}` },
+    headers: result.headers,
+  })
+}
+
+export async function revokeInvitation(request: Request, formData: FormData) {
+  const id = positiveId(formData.get('invitationId'))
+  const result = await api(request, `/api/v1/invitations/${id}`, { method: 'DELETE' })
+  if (!result.ok) return confirmFailure(formData, result)
+  return redirectBack(request, {
+    flash: { type: 'success', message: 'resources.notices.revoked' },
+    headers: result.headers,
+  })
+}
+
+/** DELETE /api/v1/accounts/{id}: 409 projects_exists while the colleague manages projects. */
+export async function deleteColleague(request: Request, user: CurrentUser, formData: FormData) {
+  requireRole(user, 'administrator')
+  const id = positiveId(formData.get('accountId'))
+  const result = await api(request, `/api/v1/accounts/${id}`, { method: 'DELETE' })
+  if (!result.ok) return confirmFailure(formData, result)
+  return redirectTo('/app/resources', {
+    flash: { type: 'success', message: 'resources.notices.deleted' },
+    headers: result.headers,
+  })
+}
+
+/** PUT /api/v1/accounts/{id} with role, hourly rate and resource category. */
+export async function updateColleague(request: Request, user: CurrentUser, id: number, formData: FormData) {
+  requireRole(user, 'administrator')
+  const submission = parseWithZod(formData, { schema: colleagueEditSchema })
+  if (submission.status !== 'success') return formFailure('edit', submission.reply(), 400)
+  const result = await api(request, `/api/v1/accounts/${id}`, { method: 'PUT', json: submission.value })
+  if (!result.ok) {
+    const reply = replyWithApiErrors(submission, result, { fields: COLLEAGUE_EDIT_FIELDS })
+    return formFailure('edit', reply, result.status, result.headers)
+  }
+  return redirectBack(request, {
+    flash: { type: 'success', message: 'resources.notices.saved' },
+    headers: result.headers,
+  })
+}
+
+/** PUT /api/v1/account_availabilities/{id}: unchecked days are 0. */
+export async function updateCapacity(request: Request, user: CurrentUser, id: number, formData: FormData) {
+  requireRole(user, 'administrator')
+  const submission = parseWithZod(formData, { schema: availabilityFormSchema })
+  if (submission.status !== 'success') return formFailure('capacity', submission.reply(), 400)
+  const result = await api(request, `/api/v1/account_availabilities/${id}`, {
+    method: 'PUT',
+    json: { account_id: String(id), ...submission.value },
+  })
+  if (!result.ok) {
+    const reply = replyWithApiErrors(submission, result, { fields: WEEKDAYS })
+    return formFailure('capacity', reply, result.status, result.headers)
+  }
+  return redirectBack(request, {
+    flash: { type: 'success', message: 'resources.notices.capacitySaved' },
+    headers: result.headers,
+  })
+}
+
+const KNOWN = new Set<string>(ERROR_CODES)
+
+/** The code of a failure worth a message: the first field error of a validation failure. */
+function errorCode(failure: ApiFailure): string {
+  const code =
+    failure.error === 'validation_failed' ? Object.values(failure.fieldErrors)[0]?.[0] : failure.error
+  return code && KNOWN.has(code) ? code : 'server_error'
+}

@@ -1,0 +1,402 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, useLocation } from 'react-router'
+import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
+import { NO_CATEGORY } from '#app/components/colleague-forms.ts'
+import { FormErrors } from '#app/components/FormErrors.tsx'
+import { formReply } from '#app/components/form-reply.ts'
+import { formValidation } from '#app/components/form-validation.ts'
+import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
+import {
+  DataTable,
+  type ListColumn,
+  ListPage,
+  SearchFilter,
+  SelectFilter,
+} from '#app/components/ListPage.tsx'
+import { SelectField } from '#app/components/SelectField.tsx'
+import { SubmitButton } from '#app/components/SubmitButton.tsx'
+import { Avatar } from '#app/components/shell/Avatar.tsx'
+import { TextField } from '#app/components/TextField.tsx'
+import { Button } from '#app/components/ui/Button.tsx'
+import { VerificationBadge } from '#app/components/VerificationBadge.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { throwApiFailure } from '#app/server/api.server.ts'
+import { userContext } from '#app/server/auth.server.ts'
+import { requireRole } from '#app/server/roles.server.ts'
+import { invitationSchema } from '#domain/auth.ts'
+import { canInvite, ROLES, type Role } from '#domain/enums.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import type { Route } from './+types/index'
+import {
+  type Category,
+  type Colleague,
+  deleteColleague,
+  filterColleagues,
+  type Invitation,
+  invite,
+  readFilters,
+  relayHeaders,
+  resendInvitation,
+  revokeInvitation,
+  tryApi,
+} from './colleagues.server.ts'
+
+/** Colleagues (SPEC.md §2 /app/resources): planners and administrators. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext)
+  requireRole(user, 'administrator', 'planner')
+  const filters = readFilters(new URL(request.url))
+  const [colleagues, invitations, categories] = await Promise.all([
+    tryApi<Colleague[]>(request, '/api/v1/accounts'),
+    tryApi<Invitation[]>(request, '/api/v1/invitations'),
+    tryApi<Category[]>(request, '/api/v1/account_categories'),
+  ])
+  // The API refusing (403) is the page's error; an API that fails or is away is the list's error text.
+  for (const result of [colleagues, invitations]) {
+    if (result && !result.ok && result.status < 500) throwApiFailure(result)
+  }
+  return data(
+    {
+      role: user.role,
+      userId: user.id,
+      filters,
+      colleagues: colleagues?.ok ? filterColleagues(colleagues.data, filters) : [],
+      colleaguesFailed: !colleagues?.ok,
+      invitations: invitations?.ok ? invitations.data : [],
+      invitationsFailed: !invitations?.ok,
+      categories: categories?.ok ? categories.data : [],
+    },
+    { headers: relayHeaders(colleagues, invitations, categories) },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext)
+  requireRole(user, 'administrator', 'planner')
+  const formData = await request.formData()
+  switch (formData.get('intent')) {
+    case 'invite':
+      return invite(request, user, formData)
+    case 'resend-invitation':
+      return resendInvitation(request, formData)
+    case 'revoke-invitation':
+      return revokeInvitation(request, formData)
+    case 'delete-account':
+      return deleteColleague(request, user, formData)
+    default:
+      throw data(null, { status: 400 })
+  }
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.resources.title)
+
+export default function Colleagues({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { role, userId, filters, categories } = loaderData
+  const isAdmin = role === 'administrator'
+  const roleLabel = (value: Role) => t(`values.role.${value}`)
+  const dash = (
+    <span>
+      <span aria-hidden="true">–</span>
+      <span className={css({ srOnly: true })}>{t('resources.notSet')}</span>
+    </span>
+  )
+
+  const columns: ListColumn<Colleague>[] = [
+    {
+      id: 'name',
+      header: t('resources.columns.name'),
+      primary: true,
+      cell: (colleague) => (
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })}>
+          <Avatar name={colleague.name} src={colleague.photo.thumb.url} />
+          <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+            <Link
+              to={`/app/resources/${colleague.id}`}
+              className={css({
+                fontWeight: 'semibold',
+                color: 'fg',
+                textDecoration: 'none',
+                _hover: { textDecoration: 'underline' },
+              })}
+            >
+              {colleague.name}
+            </Link>
+            <span
+              className={css({
+                textStyle: 'small',
+                color: 'fg.muted',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              })}
+            >
+              <span className={css({ srOnly: true })}>{t('resources.columns.email')}: </span>
+              {colleague.email}
+            </span>
+          </span>
+        </span>
+      ),
+    },
+    { id: 'role', header: t('resources.columns.role'), cell: (colleague) => roleLabel(colleague.role) },
+    {
+      id: 'category',
+      header: t('resources.columns.category'),
+      cell: (colleague) => colleague.company_account_category ?? dash,
+    },
+    ...(isAdmin
+      ? [
+          {
+            id: 'hourlyRate',
+            header: t('resources.columns.hourlyRate'),
+            align: 'end' as const,
+            cell: (colleague: Colleague) =>
+              colleague.hourly_rate === null ? dash : formatMoney(colleague.hourly_rate),
+          },
+        ]
+      : []),
+    {
+      id: 'capacity',
+      header: t('resources.columns.capacity'),
+      align: 'end',
+      cell: (colleague) => t('resources.hours', { hours: formatHours(colleague.weekly_capacity) }),
+    },
+    {
+      id: 'verification',
+      header: t('resources.columns.verification'),
+      cell: (colleague) => <VerificationBadge status={colleague.verification_status} />,
+    },
+    ...(isAdmin
+      ? [
+          {
+            id: 'actions',
+            header: t('list.actions'),
+            actions: true,
+            cell: (colleague: Colleague) =>
+              colleague.id === userId ? null : (
+                <ConfirmDialog
+                  id={`slet-${colleague.id}`}
+                  title={t('resources.delete.title')}
+                  description={t('resources.delete.text', { name: colleague.name })}
+                  trigger={t('resources.delete.action')}
+                  triggerLabel={t('resources.delete.actionFor', { name: colleague.name })}
+                  fields={{ intent: 'delete-account', accountId: String(colleague.id) }}
+                />
+              ),
+          },
+        ]
+      : []),
+  ]
+
+  const roleOptions = ROLES.map((value) => ({ value, label: roleLabel(value) }))
+  const categoryOptions = [
+    { value: NO_CATEGORY, label: t('resources.noCategory') },
+    ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+  ]
+
+  return (
+    <ListPage
+      title={t('resources.title')}
+      description={t('resources.lead')}
+      actions={
+        <a href="#inviter" className={button({ variant: 'solid' })}>
+          {t('resources.inviteAction')}
+        </a>
+      }
+      filters={
+        <>
+          <SearchFilter
+            name="q"
+            label={t('resources.search')}
+            placeholder={t('resources.searchPlaceholder')}
+            defaultValue={filters.q}
+          />
+          <SelectFilter
+            name="rolle"
+            label={t('resources.role')}
+            allLabel={t('resources.allRoles')}
+            options={roleOptions}
+            defaultValue={filters.rolle}
+          />
+          <SelectFilter
+            name="kategori"
+            label={t('resources.category')}
+            allLabel={t('resources.allCategories')}
+            options={categoryOptions}
+            defaultValue={filters.kategori}
+          />
+        </>
+      }
+      filtersActive={Boolean(filters.q || filters.rolle || filters.kategori)}
+      columns={columns}
+      rows={loaderData.colleagues}
+      rowKey={(colleague) => colleague.id}
+      error={loaderData.colleaguesFailed}
+    >
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          gap: '6',
+          alignItems: 'start',
+          mt: '4',
+        })}
+      >
+        <InviteForm role={role} lastResult={formReply(actionData, 'invite')} />
+        <PendingInvitations
+          invitations={loaderData.invitations}
+          failed={loaderData.invitationsFailed}
+          role={role}
+        />
+      </div>
+    </ListPage>
+  )
+}
+
+const panel = css({
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
+  p: { base: '5', md: '6' },
+  scrollMarginTop: '6',
+})
+
+function InviteForm({ role, lastResult }: { role: Role; lastResult: ReturnType<typeof formReply> }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const [form, fields] = useForm({
+    id: 'invite',
+    lastResult,
+    defaultValue: { role: 'employee' },
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationSchema }),
+  })
+  const roles = ROLES.filter((value) => canInvite(role, value)).map((value) => ({
+    value,
+    label: t(`values.role.${value}`),
+  }))
+  return (
+    <section id="inviter" aria-labelledby="inviter-titel" className={panel}>
+      <h2 id="inviter-titel" className={css({ textStyle: 'heading', mb: '1' })}>
+        {t('resources.invite.title')}
+      </h2>
+      <p className={css({ textStyle: 'small', color: 'fg.muted', mb: '5' })}>{t('resources.invite.lead')}</p>
+      {/* A new form after each navigation, so a sent invitation leaves the fields empty. */}
+      <Form
+        key={lastResult ? 'failed' : location.key}
+        method="post"
+        {...getFormProps(form)}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value="invite" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.email} label={t('resources.invite.email')} type="email" autoComplete="off" />
+        <TextField meta={fields.name} label={t('resources.invite.name')} autoComplete="off" />
+        <SelectField
+          meta={fields.role}
+          label={t('resources.invite.role')}
+          options={roles}
+          helperText={role === 'planner' ? t('resources.invite.plannerHelp') : undefined}
+        />
+        <SubmitButton name="intent" value="invite" size="md" pendingLabel={t('resources.invite.submitting')}>
+          {t('resources.invite.submit')}
+        </SubmitButton>
+      </Form>
+    </section>
+  )
+}
+
+function PendingInvitations({
+  invitations,
+  failed,
+  role,
+}: {
+  invitations: Invitation[]
+  failed: boolean
+  role: Role
+}) {
+  const { t } = useTranslation()
+  const columns: ListColumn<Invitation>[] = [
+    {
+      id: 'name',
+      header: t('resources.columns.name'),
+      primary: true,
+      cell: (invitation) => (
+        <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+          <span className={css({ fontWeight: 'semibold' })}>{invitation.name}</span>
+          <span className={css({ textStyle: 'small', color: 'fg.muted', wordBreak: 'break-all' })}>
+            {invitation.email}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'role',
+      header: t('resources.columns.role'),
+      cell: (invitation) => t(`values.role.${invitation.role}`),
+    },
+    {
+      id: 'invitedBy',
+      header: t('resources.invitations.invitedBy'),
+      cell: (invitation) => invitation.invited_by?.name ?? '–',
+    },
+    {
+      id: 'expires',
+      header: t('resources.invitations.expires'),
+      cell: (invitation) => formatDateText(invitation.expires_at),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      actions: true,
+      cell: (invitation) =>
+        canInvite(role, invitation.role) ? (
+          <>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="resend-invitation" />
+              <input type="hidden" name="invitationId" value={invitation.id} />
+              <Button
+                type="submit"
+                variant="ghost"
+                size="sm"
+                aria-label={t('resources.invitations.resendFor', { email: invitation.email })}
+              >
+                {t('resources.invitations.resend')}
+              </Button>
+            </Form>
+            <ConfirmDialog
+              id={`tilbagekald-${invitation.id}`}
+              title={t('resources.invitations.revokeTitle')}
+              description={t('resources.invitations.revokeText', { email: invitation.email })}
+              trigger={t('resources.invitations.revoke')}
+              triggerLabel={t('resources.invitations.revokeFor', { email: invitation.email })}
+              fields={{ intent: 'revoke-invitation', invitationId: String(invitation.id) }}
+            />
+          </>
+        ) : null,
+    },
+  ]
+  return (
+    <section
+      aria-labelledby="invitationer-titel"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <h2 id="invitationer-titel" className={css({ textStyle: 'heading' })}>
+        {t('resources.invitations.title')}
+      </h2>
+      <DataTable
+        caption={t('resources.invitations.title')}
+        columns={columns}
+        rows={invitations}
+        rowKey={(invitation) => invitation.id}
+        error={failed}
+        emptyText={t('resources.invitations.empty')}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,215 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { Role } from '#domain/enums.ts'
+import { API, mockApi } from '#tests/web/api-mock.ts'
+import { get, textOf } from '#tests/web/app.tsx'
+import { signedInAs, userWith } from '#tests/web/colleagues.ts'
+
+const api = mockApi()
+const COOKIE = { cookie: 'sjak_session=valid' }
+
+/**
+ * The desktop side menu's text (the phone drawer repeats it in the HTML without JavaScript). Read on
+ * /app/help, a page without data of its own.
+ */
+async function sideMenu(role: Role): Promise<string> {
+  api.use(...signedInAs(userWith(role)))
+  const html = await (await get('/app/help', COOKIE)).text()
+  const aside = /<aside[^>]*>([\s\S]*?)<\/aside>/.exec(html)
+  expect(aside, 'the side menu').toBeTruthy()
+  return textOf(aside![1]!)
+}
+
+/** Whether the HTML has a <tag> carrying all the given attribute texts, in any order. */
+function hasTag(html: string, tag: string, ...attributes: string[]): boolean {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].some(([element]) =>
+    attributes.every((attribute) => element.includes(attribute)),
+  )
+}
+
+const PLANNING = ['Projekter & Planlægning', 'Projekter', 'Planlægning', 'Opgaver', 'Leverandører']
+
+describe('the /app shell', () => {
+  it('shows an employee only Mit arbejde', async () => {
+    const menu = await sideMenu('employee')
+    expect(menu).toContain('Mit arbejde Mine opgaver Tidsregistrering')
+    for (const entry of [...PLANNING, 'Rapporter', 'Tidsforbrug', 'Kollegaer', 'Administration']) {
+      expect(menu).not.toContain(entry)
+    }
+    expect(menu).toContain('Brug for hjælp?')
+  })
+
+  it('shows a planner everything but the Administration section and entry', async () => {
+    const menu = await sideMenu('planner')
+    expect(menu).toContain('Mit arbejde Mine opgaver Tidsregistrering')
+    expect(menu).toContain('Projekter & Planlægning Projekter Planlægning Opgaver Leverandører')
+    expect(menu).toContain('Rapporter Tidsforbrug')
+    expect(menu).toContain('Kollegaer')
+    expect(menu).not.toContain('Administration')
+  })
+
+  it('shows an administrator every section', async () => {
+    const menu = await sideMenu('administrator')
+    expect(menu).toContain('Projekter & Planlægning Projekter Planlægning Opgaver Leverandører')
+    expect(menu).toContain('Rapporter Tidsforbrug')
+    expect(menu).toContain('Administration Administration Kollegaer')
+  })
+
+  it('links the menu entries and marks the active one', async () => {
+    api.use(...signedInAs(userWith('administrator')))
+    const html = await (await get('/app/planning', COOKIE)).text()
+    for (const path of [
+      'dashboard',
+      'timesheet',
+      'projects',
+      'planning',
+      'tasks',
+      'partners',
+      'timesheets',
+      'settings',
+      'resources',
+    ]) {
+      expect(html).toContain(`href="/app/${path}"`)
+    }
+    expect(hasTag(html, 'a', 'aria-current="page"', 'href="/app/planning"')).toBe(true)
+    expect(hasTag(html, 'a', 'aria-current="page"', 'href="/app/dashboard"')).toBe(false)
+  })
+
+  it.each([
+    '/app/projects',
+    '/app/projects/12',
+    '/app/planning',
+    '/app/tasks',
+    '/app/partners',
+    '/app/timesheets',
+    '/app/resources',
+    '/app/settings',
+  ])('gives an employee the Danish 403 page on %s, inside the shell', async (path) => {
+    api.use(...signedInAs(userWith('employee')))
+    const response = await get(path, COOKIE)
+    expect(response.status).toBe(403)
+    const text = textOf(await response.text())
+    expect(text).toContain('Du har ikke adgang til denne side')
+    expect(text).toContain('Mine opgaver')
+  })
+
+  it('gives a planner the 403 page on company settings', async () => {
+    api.use(...signedInAs(userWith('planner')))
+    const response = await get('/app/settings', COOKIE)
+    expect(response.status).toBe(403)
+    expect(textOf(await response.text())).toContain('Du har ikke adgang til denne side')
+  })
+
+  it('lets a planner into a page that is not built yet: a 404 inside the shell', async () => {
+    api.use(...signedInAs(userWith('planner')))
+    const response = await get('/app/planning', COOKIE)
+    expect(response.status).toBe(404)
+    const text = textOf(await response.text())
+    expect(text).toContain('Siden findes ikke')
+    expect(text).toContain('Tidsforbrug')
+  })
+
+  it('shows the avatar as a link to account settings, with initials when there is no photo', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    const html = await (await get('/app/help', COOKIE)).text()
+    expect(
+      hasTag(html, 'a', 'href="/app/account"', 'aria-label="Kontoindstillinger for Jonas Sørensen"'),
+    ).toBe(true)
+    expect(textOf(html)).toContain('JS')
+  })
+
+  it('shows the photo in the header avatar when there is one', async () => {
+    const user = userWith('employee')
+    user.photo = { url: '/photos/3-abc.webp', thumb: { url: '/photos/3-abc-thumb.webp' } }
+    api.use(...signedInAs(user))
+    const html = await (await get('/app/help', COOKIE)).text()
+    expect(html).toContain('src="/photos/3-abc-thumb.webp"')
+  })
+
+  it('shows the unread count on the bell, a link to the notifications page without JavaScript', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    api.use(
+      http.get(`${API}/api/v1/accounts/3/notifications`, () =>
+        HttpResponse.json({
+          notifications: [
+            { id: 1, type: 'feedback_survey', params: {}, read_at: null, created_at: '2026-11-20T08:00:00Z' },
+            {
+              id: 2,
+              type: 'account_reminder',
+              params: {},
+              read_at: null,
+              created_at: '2026-11-19T08:00:00Z',
+            },
+          ],
+          unread_count: 2,
+        }),
+      ),
+    )
+    const html = await (await get('/app/help', COOKIE)).text()
+    expect(hasTag(html, 'a', 'href="/app/notifications"', 'aria-label="Notifikationer, 2 ulæste"')).toBe(true)
+  })
+
+  it('still shows the page when the notifications cannot be read', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    api.use(
+      http.get(`${API}/api/v1/accounts/3/notifications`, () =>
+        HttpResponse.json({ error: 'server_error' }, { status: 500 }),
+      ),
+    )
+    const response = await get('/app/help', COOKIE)
+    expect(response.status).toBe(200)
+    expect(textOf(await response.text())).toContain('Send e-mail')
+  })
+
+  it('shows a flash message once as a notice and clears its cookie', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    const flash = Buffer.from(
+      JSON.stringify({ type: 'success', message: 'account.nameSaved', id: 'f1' }),
+    ).toString('base64url')
+    const response = await get('/app/help', { cookie: `sjak_session=valid; sjak_flash=${flash}` })
+    expect(textOf(await response.text())).toContain('Succes Dine oplysninger er gemt')
+    expect(response.headers.get('Set-Cookie')).toMatch(/sjak_flash=;.*Max-Age=0/)
+  })
+
+  it('ignores a flash cookie it did not write', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    const response = await get('/app/help', { cookie: 'sjak_session=valid; sjak_flash=%3Cscript%3E' })
+    expect(response.status).toBe(200)
+    expect(textOf(await response.text())).not.toContain('Succes')
+  })
+
+  it('offers help as a page with the support address without JavaScript', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    const html = await (await get('/app/help', COOKIE)).text()
+    expect(hasTag(html, 'a', 'href="/app/help"')).toBe(true)
+    const help = await (await get('/app/help', COOKIE)).text()
+    expect(textOf(help)).toContain('Brug for hjælp?')
+    expect(help).toContain('href="mailto:support@sjak.dk"')
+    expect(textOf(help)).toContain('Send e-mail')
+  })
+
+  it('shows the terms dialog when the terms are not accepted, as a form that posts', async () => {
+    const user = userWith('employee')
+    user.terms_and_conditions_accepted = false
+    api.use(...signedInAs(user))
+    const html = await (await get('/app/help?uge=47', COOKIE)).text()
+    const text = textOf(html)
+    expect(text).toContain('Du mangler at godkende vilkår')
+    expect(text).toContain('Jeg accepterer vilkår og betingelser og privatlivspolitikken')
+    expect(text).toContain('Ja tak, send mig nyheder og tilbud på e-mail')
+    expect(text).toContain('Indsend')
+    expect(hasTag(html, 'div', 'role="dialog"', 'aria-modal="true"')).toBe(true)
+    expect(hasTag(html, 'form', 'method="post"', 'action="/app/terms"')).toBe(true)
+    expect(html).toContain('href="/vilkaar"')
+    expect(html).toContain('href="/privatliv"')
+    expect(html).toContain('name="returnTo" value="/app/help?uge=47"')
+    // It cannot be closed: no close button.
+    expect(text).not.toContain('Luk')
+  })
+
+  it('does not show the terms dialog when the terms are accepted', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    const text = textOf(await (await get('/app/help', COOKIE)).text())
+    expect(text).not.toContain('Du mangler at godkende vilkår')
+  })
+})

@@ -1,0 +1,272 @@
+import { useTranslation } from 'react-i18next'
+import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
+import { formReply } from '#app/components/form-reply.ts'
+import { formatHours } from '#app/components/format.ts'
+import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/ListPage.tsx'
+import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
+import { PlusIcon } from '#app/components/projects/icons.tsx'
+import {
+  closedHref,
+  EDIT_PARAM,
+  editing,
+  hrefWith,
+  isNew,
+  NEW_PARAM,
+  onlyDialogChanged,
+} from '#app/components/projects/modal-params.ts'
+import { Pagination } from '#app/components/projects/Pagination.tsx'
+import { TaskStatusBadge } from '#app/components/projects/StatusBadge.tsx'
+import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
+import type { Pagy, Project, Task } from '#app/components/projects/types.ts'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { throwApiFailure } from '#app/server/api.server.ts'
+import { userContext } from '#app/server/auth.server.ts'
+import { requireRole } from '#app/server/roles.server.ts'
+import { TASK_SORT_FIELDS } from '#domain/projects.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import { relayHeaders, tryApi } from '../projects/shared.server.ts'
+import type { Route } from './+types/index'
+import { readTaskSearch, TASK_PARAMS, taskSearchQuery } from './task-search.ts'
+import { createTask, deleteTask, updateTask } from './tasks.server.ts'
+
+/**
+ * Tasks across projects (SPEC.md §2 /app/tasks): GET /api/v1/tasks/search with the page's own
+ * URL parameters passed through (q[name_cont], q[project_id_in][], q[s], page), and the task
+ * dialog (`?ny=opgave`, `?rediger=opgave-12`).
+ */
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context.get(userContext), 'administrator', 'planner')
+  const url = new URL(request.url)
+  const search = readTaskSearch(url)
+  const [page, projects] = await Promise.all([
+    tryApi<{ tasks: Task[]; pagy: Pagy }>(request, `/api/v1/tasks/search?${taskSearchQuery(search)}`),
+    tryApi<Project[]>(request, '/api/v1/projects'),
+  ])
+  if (page && !page.ok && page.status < 500) throwApiFailure(page)
+  const tasks = page?.ok ? page.data.tasks : []
+  // A task opened for editing from a link is on the page; one from elsewhere is read by itself.
+  const edited = editing(url.searchParams, 'opgave')
+  let extra: Task | undefined
+  if (typeof edited === 'number' && !tasks.some((task) => task.id === edited)) {
+    const one = await tryApi<Task>(request, `/api/v1/tasks/${edited}`)
+    if (one?.ok) extra = one.data
+  }
+  return data(
+    {
+      search,
+      tasks,
+      extra,
+      pagy: page?.ok ? page.data.pagy : null,
+      failed: !page?.ok,
+      projects: projects?.ok ? projects.data.map((project) => ({ id: project.id, name: project.name })) : [],
+    },
+    { headers: relayHeaders(page, projects) },
+  )
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (onlyDialogChanged(args)) return false
+  return args.defaultShouldRevalidate
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context.get(userContext), 'administrator', 'planner')
+  const formData = await request.formData()
+  switch (formData.get('intent')) {
+    case 'create-task':
+      return createTask(request, formData)
+    case 'update-task':
+      return updateTask(request, formData)
+    case 'delete-task':
+      return deleteTask(request, formData)
+    default:
+      throw data(null, { status: 400 })
+  }
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.tasks.title)
+
+const SORTABLE: Partial<Record<string, (typeof TASK_SORT_FIELDS)[number]>> = {
+  name: 'name',
+  status: 'status',
+  start: 'start_date',
+  end: 'end_date',
+}
+
+export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  const { search, projects } = loaderData
+  const [sortField, sortDirection] = search.sort
+
+  const baseColumns: ListColumn<Task>[] = [
+    {
+      id: 'name',
+      header: t('tasks.columns.name'),
+      primary: true,
+      cell: (task) => (
+        <span className={css({ display: 'flex', flexDirection: 'column', minW: { md: '14rem' } })}>
+          <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{task.name}</span>
+          <Link
+            to={`/app/projects/${task.project_id}?tab=assignments`}
+            className={css({ textStyle: 'small', overflowWrap: 'anywhere' })}
+          >
+            <span className={css({ srOnly: true })}>{t('tasks.columns.project')}: </span>
+            {task.project.name}
+          </Link>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('tasks.columns.status'),
+      cell: (task) => <TaskStatusBadge status={task.status} />,
+    },
+    { id: 'start', header: t('tasks.columns.start'), cell: (task) => <DateWithWeek iso={task.start_date} /> },
+    { id: 'end', header: t('tasks.columns.end'), cell: (task) => <DateWithWeek iso={task.end_date} /> },
+    {
+      id: 'estimated',
+      header: t('tasks.columns.estimated'),
+      align: 'end',
+      cell: (task) =>
+        task.estimated_hours === null
+          ? ''
+          : t('projects.hours', { hours: formatHours(task.estimated_hours) }),
+    },
+    {
+      id: 'hours',
+      header: t('tasks.columns.hours'),
+      align: 'end',
+      cell: (task) => (
+        <span className={css({ whiteSpace: 'nowrap' })}>
+          {t('projects.hoursOf', {
+            registered: formatHours(task.registered_hours),
+            planned: formatHours(task.planned_hours),
+          })}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      actions: true,
+      cell: (task) => (
+        <>
+          <Link
+            to={hrefWith(location, { [EDIT_PARAM]: `opgave-${task.id}` })}
+            className={button({ variant: 'outline', size: 'sm' })}
+            aria-label={t('tasks.editFor', { name: task.name })}
+            preventScrollReset
+          >
+            {t('tasks.edit')}
+          </Link>
+          <ConfirmDialog
+            id={`slet-opgave-${task.id}`}
+            title={t('tasks.deleteTitle')}
+            description={t('tasks.deleteText', { name: task.name })}
+            trigger={t('tasks.delete')}
+            triggerLabel={t('tasks.deleteFor', { name: task.name })}
+            fields={{ intent: 'delete-task', taskId: String(task.id) }}
+          />
+        </>
+      ),
+    },
+  ]
+  const columns: ListColumn<Task>[] = baseColumns.map((column) => {
+    const field = SORTABLE[column.id]
+    if (!field) return column
+    const active = sortField === field
+    const next = active && sortDirection === 'asc' ? `${field} desc` : `${field} asc`
+    return {
+      ...column,
+      sort: {
+        href: hrefWith(location, { [TASK_PARAMS.sort]: next === 'name asc' ? null : next, page: null }),
+        direction: active
+          ? sortDirection === 'asc'
+            ? ('ascending' as const)
+            : ('descending' as const)
+          : undefined,
+      },
+    }
+  })
+
+  const sortOptions = TASK_SORT_FIELDS.flatMap((field) =>
+    (['asc', 'desc'] as const).map((direction) => ({
+      value: `${field} ${direction}`,
+      label: t('tasks.sortOption', {
+        field: t(`tasks.sortFields.${field}`),
+        direction: t(direction === 'asc' ? 'tasks.ascending' : 'tasks.descending'),
+      }),
+    })),
+  ).filter((option) => option.value !== 'name asc')
+
+  const editedId = editing(params, 'opgave')
+  const edited =
+    typeof editedId === 'number'
+      ? (loaderData.tasks.find((task) => task.id === editedId) ?? loaderData.extra)
+      : undefined
+
+  return (
+    <>
+      <ListPage
+        title={t('tasks.title')}
+        description={t('tasks.lead')}
+        actions={
+          <Link
+            to={hrefWith(location, { [NEW_PARAM]: 'opgave' })}
+            className={button({ variant: 'solid' })}
+            preventScrollReset
+          >
+            <PlusIcon width={18} height={18} />
+            {t('tasks.add')}
+          </Link>
+        }
+        filters={
+          <>
+            <SearchFilter
+              name={TASK_PARAMS.name}
+              label={t('tasks.search')}
+              placeholder={t('tasks.searchPlaceholder')}
+              defaultValue={search.name}
+            />
+            <SelectFilter
+              name={TASK_PARAMS.project}
+              label={t('tasks.project')}
+              allLabel={t('tasks.allProjects')}
+              options={projects.map((project) => ({ value: String(project.id), label: project.name }))}
+              defaultValue={search.projects.length === 1 ? String(search.projects[0]) : ''}
+            />
+            <SelectFilter
+              name={TASK_PARAMS.sort}
+              label={t('tasks.sort')}
+              allLabel={t('tasks.sortDefault')}
+              options={sortOptions}
+              defaultValue={search.sort.join(' ') === 'name asc' ? '' : search.sort.join(' ')}
+            />
+          </>
+        }
+        filtersActive={Boolean(search.name || search.projects.length || search.sort.join(' ') !== 'name asc')}
+        columns={columns}
+        rows={loaderData.tasks}
+        rowKey={(task) => task.id}
+        error={loaderData.failed}
+        emptyText={t('tasks.empty')}
+      >
+        {loaderData.pagy && <Pagination pagy={loaderData.pagy} param="page" />}
+      </ListPage>
+      <TaskFormDialog
+        key={edited?.id ?? 'ny'}
+        open={isNew(params, 'opgave') || edited !== undefined}
+        closeTo={closedHref(location)}
+        task={edited}
+        projects={projects}
+        lastResult={formReply(actionData, 'task')}
+      />
+    </>
+  )
+}

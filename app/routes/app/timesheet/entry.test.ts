@@ -1,0 +1,189 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { API, mockApi } from '#tests/web/api-mock.ts'
+import { get, post, textOf } from '#tests/web/app.tsx'
+import { flashOf } from '#tests/web/colleagues.ts'
+import { entry, timeBasics } from '#tests/web/time.ts'
+
+const api = mockApi()
+const cookie = 'sjak_session=valid'
+
+/** The page the browser lands on after a redirect, with the flash cookie the action set. */
+async function follow(response: Response) {
+  const flash = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('sjak_flash='))
+    ?.split(';')[0]
+  return get(response.headers.get('Location')!, { cookie: [cookie, flash].filter(Boolean).join('; ') })
+}
+
+const VALID = {
+  intent: 'save',
+  returnTo: '/app/dashboard',
+  work_date: '24/11/2026',
+  hours_worked: '7,5',
+  project_id: '2',
+  task_id: '8',
+  description: 'Spær, sydside',
+  billable: 'true',
+  status: 'draft',
+}
+
+function dashboardCalls() {
+  return [
+    http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json([])),
+    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json([])),
+  ]
+}
+
+describe('the time entry form (/app/timesheet/entry)', () => {
+  it("refuses an empty form with SPEC.md §5's Danish messages and 'Kunne ikke oprette tidsregistrering'", async () => {
+    api.use(...timeBasics())
+    const response = await post(
+      '/app/timesheet/entry',
+      { ...VALID, work_date: '', hours_worked: '0', project_id: '', task_id: '' },
+      { cookie },
+    )
+    expect(response.status).toBe(400)
+    const text = textOf(await response.text())
+    expect(text).toContain('Ny tidsregistrering')
+    expect(text).toContain('Fejl Kunne ikke oprette tidsregistrering')
+    expect(text).toContain('Vælg en dato')
+    expect(text).toContain('Timer skal være større end 0')
+    expect(text).toContain('Vælg et projekt')
+  })
+
+  it("creates the entry ('7,5' is 7.5 hours) and goes back with 'Succes' / 'Tidsregistrering blev oprettet'", async () => {
+    let body: unknown
+    api.use(
+      ...timeBasics(),
+      ...dashboardCalls(),
+      http.post(`${API}/api/v1/timesheets`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(
+          { data: entry({ id: 40, work_date: '2026-11-24', hours_worked: 7.5 }) },
+          { status: 201 },
+        )
+      }),
+    )
+    const response = await post('/app/timesheet/entry', VALID, { cookie })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/app/dashboard')
+    expect(body).toEqual({
+      work_date: '2026-11-24',
+      hours_worked: 7.5,
+      project_id: 2,
+      task_id: 8,
+      description: 'Spær, sydside',
+      billable: true,
+      status: 'draft',
+    })
+    expect(flashOf(response)).toBe('timeEntry.toast.created')
+    const page = textOf(await (await follow(response)).text())
+    expect(page).toContain('Succes Tidsregistrering blev oprettet')
+  })
+
+  it('answers the dialog (with JavaScript) without leaving the page, the flash for its toast set', async () => {
+    api.use(
+      ...timeBasics(),
+      ...dashboardCalls(),
+      http.post(`${API}/api/v1/timesheets`, () =>
+        HttpResponse.json(
+          { data: entry({ id: 40, work_date: '2026-11-24', hours_worked: 7.5 }) },
+          { status: 201 },
+        ),
+      ),
+    )
+    const response = await post('/app/timesheet/entry', { ...VALID, via: 'dialog' }, { cookie })
+    expect(response.status).toBe(200)
+    expect(flashOf(response)).toBe('timeEntry.toast.created')
+  })
+
+  it("shows the API's refusal on the field, in Danish, with the failure text", async () => {
+    api.use(
+      ...timeBasics(),
+      http.post(`${API}/api/v1/timesheets`, () =>
+        HttpResponse.json(
+          { error: 'validation_failed', field_errors: { hours_worked: ['day_over_24'] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    const response = await post('/app/timesheet/entry', { ...VALID, hours_worked: '20' }, { cookie })
+    expect(response.status).toBe(422)
+    const text = textOf(await response.text())
+    expect(text).toContain('Fejl Kunne ikke oprette tidsregistrering')
+    expect(text).toContain('Der kan højst registreres 24 timer på én dag')
+    expect(flashOf(response)).toBeUndefined()
+  })
+
+  it("opens an entry as 'Rediger tidsregistrering' and updates it with 'Tidsregistrering blev opdateret'", async () => {
+    let put: unknown
+    const existing = entry({
+      id: 12,
+      work_date: '2026-11-24',
+      hours_worked: 7.5,
+      description: 'Lægter',
+      status: 'submitted',
+    })
+    api.use(
+      ...timeBasics(),
+      http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json([existing])),
+      ...dashboardCalls(),
+      http.put(`${API}/api/v1/timesheets/12`, async ({ request }) => {
+        put = await request.json()
+        return HttpResponse.json({ data: { ...existing, hours_worked: 6, status: 'draft' } })
+      }),
+    )
+    const page = await get('/app/timesheet/entry?id=12&work_date=2026-11-24&returnTo=/app/dashboard', {
+      cookie,
+    })
+    const html = await page.text()
+    expect(textOf(html)).toContain('Rediger tidsregistrering')
+    expect(textOf(html)).toContain('Registreringen er indsendt. Sæt status til Kladde for at ændre den.')
+    expect(html).toContain('value="24/11/2026"')
+    expect(textOf(html)).toContain('Opdater')
+
+    const response = await post(
+      '/app/timesheet/entry',
+      { ...VALID, entry_id: '12', hours_worked: '6', status: 'draft' },
+      { cookie },
+    )
+    expect(response.status).toBe(302)
+    expect(put).toMatchObject({ hours_worked: 6, status: 'draft' })
+    expect(textOf(await (await follow(response)).text())).toContain('Succes Tidsregistrering blev opdateret')
+  })
+
+  it("deletes an entry after the confirmation, with 'Tidsregistrering blev slettet'", async () => {
+    let deleted = false
+    api.use(
+      ...timeBasics(),
+      ...dashboardCalls(),
+      http.delete(`${API}/api/v1/timesheets/12`, () => {
+        deleted = true
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const response = await post(
+      '/app/timesheet/entry',
+      { intent: 'delete', entry_id: '12', returnTo: '/app/dashboard', bekraeft: 'slet-12' },
+      { cookie },
+    )
+    expect(deleted).toBe(true)
+    expect(response.status).toBe(302)
+    expect(textOf(await (await follow(response)).text())).toContain('Succes Tidsregistrering blev slettet')
+  })
+
+  it('lists the chosen project\'s tasks, and none before a project is chosen (no JavaScript: "Hent opgaver")', async () => {
+    api.use(...timeBasics())
+    const without = textOf(await (await get('/app/timesheet/entry', { cookie })).text())
+    expect(without).toContain('Vælg først et projekt')
+    expect(without).toContain('Hent opgaver')
+    const chosen = await (
+      await get('/app/timesheet/entry?project_id=2&hent=opgaver&hours_worked=3', { cookie })
+    ).text()
+    expect(textOf(chosen)).toContain('Tagkonstruktion')
+    expect(textOf(chosen)).toContain('VVS-installation')
+    expect(chosen).toContain('value="3"')
+  })
+})

@@ -1,0 +1,182 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
+import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import {
+  ENTRY_ACTION,
+  type TimeEntryActionData,
+  TimeEntryForm,
+  type TimeEntryValues,
+} from '#app/components/time/TimeEntryForm.tsx'
+import type { TimeEntry } from '#app/components/time/types.ts'
+import { Alert } from '#app/components/ui/Alert.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { type ApiResult, api, throwApiFailure } from '#app/server/api.server.ts'
+import { confirmFailure } from '#app/server/confirm.server.ts'
+import { flashHeaders } from '#app/server/flash.server.ts'
+import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { safeReturnTo } from '#app/server/redirects.server.ts'
+import { parseDate, today, weekOf } from '#domain/calendar.ts'
+import { timeEntrySchema } from '#domain/timesheets.ts'
+import { css } from '#styled-system/css'
+import type { Route } from './+types/entry'
+import { entriesPath, loadEntryProjects, relayHeaders } from './time-api.server.ts'
+
+/**
+ * The time entry form as a page: what 'Registrer tid' and a cell's note open without JavaScript
+ * (with it they open the same form in a dialog). Prefilled from the address:
+ * `?work_date=2026-11-24&project_id=3&task_id=7&hours_worked=7,5&returnTo=/app/dashboard`, or an
+ * entry to change: `?id=12&work_date=2026-11-24`. Both the page and the dialog post here.
+ */
+
+const FIELDS = ['work_date', 'hours_worked', 'project_id', 'task_id', 'description', 'billable', 'status']
+
+function returnPath(value: unknown, workDate?: string): string {
+  return safeReturnTo(value) ?? `/app/timesheet?week=${weekOf(workDate ?? today())}`
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const query = url.searchParams
+  const id = Number(query.get('id') ?? query.get('entry_id')) || null
+  const date = parseDate(query.get('work_date') ?? '')
+  const projects = await loadEntryProjects(request)
+
+  let values: TimeEntryValues
+  let entries: ApiResult<TimeEntry[]> | null = null
+  if (id && query.get('hent') === null) {
+    if (!date) throw data({ error: 'not_found' }, { status: 404 })
+    entries = await api<TimeEntry[]>(request, entriesPath(date, date))
+    if (!entries.ok) throwApiFailure(entries)
+    const entry = entries.data.find((candidate) => candidate.id === id)
+    if (!entry) throw data({ error: 'not_found' }, { status: 404 })
+    values = entry
+  } else {
+    // A new entry, or the form sent back by 'Hent opgaver' (a GET with every field as typed).
+    values = {
+      id,
+      work_date: query.get('work_date') ?? today().toString(),
+      hours_worked: query.get('hours_worked'),
+      project_id: query.get('project_id'),
+      task_id: query.get('task_id'),
+      description: query.get('description'),
+      billable: query.get('billable') !== 'false',
+      status: query.get('status') === 'submitted' ? 'submitted' : 'draft',
+    }
+  }
+  return data(
+    {
+      values,
+      projects: projects?.ok ? projects.data : [],
+      returnTo: returnPath(query.get('returnTo'), date),
+      self: `${url.pathname}${url.search}`,
+    },
+    { headers: relayHeaders(projects, entries) },
+  )
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData()
+  const viaDialog = form.get('via') === 'dialog'
+  const id = Number(form.get('entry_id')) || null
+
+  if (form.get('intent') === 'delete') {
+    const returnTo = returnPath(form.get('returnTo'))
+    const result = id ? await api(request, `/api/v1/timesheets/${id}`, { method: 'DELETE' }) : null
+    if (!result) throw data({ error: 'not_found' }, { status: 404 })
+    if (!result.ok) return confirmFailure(form, result)
+    throw redirect(returnTo, {
+      headers: flashHeaders({ type: 'success', message: 'timeEntry.toast.deleted' }, result.headers),
+    })
+  }
+
+  const failed = id ? 'updateFailed' : 'createFailed'
+  const submission = parseWithZod(form, { schema: timeEntrySchema })
+  if (submission.status !== 'success') {
+    return data<TimeEntryActionData>({ ok: false, failed, result: submission.reply() }, { status: 400 })
+  }
+  const result = await api(request, id ? `/api/v1/timesheets/${id}` : '/api/v1/timesheets', {
+    method: id ? 'PUT' : 'POST',
+    json: submission.value,
+  })
+  if (!result.ok) {
+    return data<TimeEntryActionData>(
+      { ok: false, failed, result: replyWithApiErrors(submission, result, { fields: FIELDS }) },
+      { status: Math.min(result.status, 500), headers: result.headers },
+    )
+  }
+  const done = id ? 'updated' : 'created'
+  const headers = flashHeaders({ type: 'success', message: `timeEntry.toast.${done}` }, result.headers)
+  if (viaDialog) return data<TimeEntryActionData>({ ok: true, intent: done }, { headers })
+  throw redirect(returnPath(form.get('returnTo'), submission.value.work_date), { headers })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageTitle(loaderData?.values.id ? translation.timeEntry.editTitle : translation.timeEntry.createTitle)
+
+export default function TimeEntryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { values, projects, returnTo, self } = loaderData
+  const failure = actionData && 'failed' in actionData ? actionData : undefined
+  const editing = Boolean(values.id)
+  return (
+    <section
+      aria-labelledby="tidsregistrering-titel"
+      className={css({
+        w: 'full',
+        maxW: '2xl',
+        mx: 'auto',
+        bg: 'surface',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+        borderRadius: 'xl',
+        p: { base: '5', md: '8' },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '5',
+      })}
+    >
+      <h1 id="tidsregistrering-titel" className={css({ textStyle: 'title' })}>
+        {editing ? t('timeEntry.editTitle') : t('timeEntry.createTitle')}
+      </h1>
+      {failure && (
+        <Alert tone="danger">
+          <strong>{t('shell.toast.error')}</strong> {t(`timeEntry.toast.${failure.failed}`)}
+        </Alert>
+      )}
+      {projects.length === 0 && (
+        <Alert tone="warning">
+          <p>{t('timeEntry.noProjects')}</p>
+        </Alert>
+      )}
+      <TimeEntryForm
+        values={values}
+        projects={projects}
+        returnTo={returnTo}
+        lastResult={failure?.result}
+        extraActions={
+          editing && values.status !== 'submitted' ? (
+            <ConfirmDialog
+              id={`slet-${values.id}`}
+              title={t('timeEntry.deleteTitle')}
+              description={t('timeEntry.deleteText')}
+              trigger={t('timeEntry.delete')}
+              triggerVariant="ghost"
+              triggerSize="md"
+              action={self.startsWith(ENTRY_ACTION) ? self : ENTRY_ACTION}
+              fields={{ intent: 'delete', entry_id: String(values.id), returnTo }}
+            />
+          ) : undefined
+        }
+      />
+    </section>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorScreen status={status} homeHref="/app/timesheet" />
+}

@@ -1,0 +1,262 @@
+import { HttpResponse, http } from 'msw'
+import { RouterContextProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { presetRange } from '#app/components/time/report-filters.ts'
+import { userContext } from '#app/server/auth.server.ts'
+import { API, mockApi } from '#tests/web/api-mock.ts'
+import { get, textOf } from '#tests/web/app.tsx'
+import { entry, timeBasics, timeUser } from '#tests/web/time.ts'
+import { loader as exportLoader } from './export.tsx'
+
+const api = mockApi()
+const cookie = 'sjak_session=valid'
+
+const COLLEAGUES = [
+  { id: 3, name: 'Jonas Sørensen', hourly_rate: null },
+  { id: 5, name: 'Ida Kristensen', hourly_rate: null },
+]
+
+const GROUPED = {
+  weeks: [
+    {
+      week: '2026-W46',
+      start_date: '2026-11-09',
+      end_date: '2026-11-15',
+      hours: 37.5,
+      billable_hours: 35.5,
+      value: 16687.5,
+      rows: [
+        {
+          account: { id: 3, name: 'Jonas Sørensen' },
+          project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
+          hours: 35.5,
+          billable_hours: 35.5,
+          value: 15797.5,
+        },
+        {
+          account: { id: 3, name: 'Jonas Sørensen' },
+          project: { id: 4, name: 'Lyngbo – serviceaftale' },
+          hours: 2,
+          billable_hours: 0,
+          value: 890,
+        },
+      ],
+    },
+    {
+      week: '2026-W47',
+      start_date: '2026-11-16',
+      end_date: '2026-11-22',
+      hours: 2.5,
+      billable_hours: 2.5,
+      value: 1250,
+      rows: [
+        {
+          account: { id: 5, name: 'Ida Kristensen' },
+          project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
+          hours: 2.5,
+          billable_hours: 2.5,
+          value: 1250,
+        },
+      ],
+    },
+  ],
+  totals: { hours: 40, billable_hours: 38, value: 17937.5 },
+}
+
+function report(grouped = GROUPED) {
+  const queries: string[] = []
+  api.use(
+    ...timeBasics(timeUser('planner')),
+    http.get(`${API}/api/v1/timesheets/grouped_by_week`, ({ request }) => {
+      queries.push(new URL(request.url).search)
+      return HttpResponse.json(grouped)
+    }),
+    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json(COLLEAGUES)),
+    http.get(`${API}/api/v1/projects`, () =>
+      HttpResponse.json([
+        { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
+        { id: 4, name: 'Lyngbo – serviceaftale' },
+      ]),
+    ),
+    http.get(`${API}/api/v1/tasks`, () => HttpResponse.json([{ id: 8, name: 'Tagkonstruktion' }])),
+  )
+  return queries
+}
+
+describe("/app/timesheets 'Tidsforbrug'", () => {
+  it('asks the API for this month by default and shows the weeks with totals, billable hours and value in kroner', async () => {
+    const queries = report()
+    const response = await get('/app/timesheets/', { cookie })
+    expect(response.status).toBe(200)
+    const month = presetRange('denne-maaned')
+    expect(queries).toEqual([`?start_date=${month.start}&end_date=${month.end}`])
+    const text = textOf(await response.text())
+    expect(text).toContain('Tidsforbrug')
+    expect(text).toContain('Uge 46 (2026) 09/11 – 15/11 37,5 35,5 16.687,50 kr.')
+    expect(text).toContain('Uge 47 (2026) 16/11 – 22/11 2,5 2,5 1.250,00 kr.')
+    expect(text).toContain('I alt')
+    expect(text).toContain('40 38 17.937,50 kr.')
+    // The chart's numbers as a table, and the breakdown by colleague and project.
+    expect(text).toContain('Vis diagrammets tal som tabel')
+    expect(text).toContain('Uge 46 (2026) 35,5 2 37,5')
+    expect(text).toContain('Jonas Sørensen Lyngbo – serviceaftale 2 0 890,00 kr.')
+  })
+
+  it('passes every filter in the address on to the API', async () => {
+    const queries = report()
+    const html = await (
+      await get(
+        '/app/timesheets?periode=valgfri&fra=2026-11-02&til=2026-11-15&kollega=3&projekt=2&opgave=8&fakturerbar=nej',
+        { cookie },
+      )
+    ).text()
+    expect(queries).toEqual([
+      '?start_date=2026-11-02&end_date=2026-11-15&account_id=3&project_id=2&task_id=8&billable=false',
+    ])
+    expect(textOf(html)).toContain('Registrerede timer fra 2. nov. 2026 til 15. nov. 2026')
+    // The export links carry the same filters.
+    expect(html).toContain(
+      'href="/app/timesheets/eksport.csv?periode=valgfri&amp;fra=2026-11-02&amp;til=2026-11-15&amp;kollega=3&amp;projekt=2&amp;opgave=8&amp;fakturerbar=nej"',
+    )
+  })
+
+  it.each([
+    ['denne-uge', 'denne-uge'],
+    ['sidste-uge', 'sidste-uge'],
+    ['sidste-maaned', 'sidste-maaned'],
+    ['i-aar', 'i-aar'],
+  ] as const)('takes the preset period %s', async (param, preset) => {
+    const queries = report()
+    await get(`/app/timesheets?periode=${param}`, { cookie })
+    const range = presetRange(preset)
+    expect(queries).toEqual([`?start_date=${range.start}&end_date=${range.end}`])
+  })
+
+  it('says so when the custom period ends before it starts', async () => {
+    report()
+    const text = textOf(
+      await (await get('/app/timesheets?periode=valgfri&fra=2026-11-15&til=2026-11-02', { cookie })).text(),
+    )
+    expect(text).toContain('Slutdato må ikke være før startdato')
+  })
+
+  it("says 'Ingen registrerede timer i perioden' for an empty period", async () => {
+    report({ weeks: [], totals: { hours: 0, billable_hours: 0, value: 0 } })
+    const text = textOf(await (await get('/app/timesheets', { cookie })).text())
+    expect(text).toContain('Ingen registrerede timer i perioden')
+  })
+
+  it('is not for employees', async () => {
+    api.use(...timeBasics(timeUser('employee')))
+    const response = await get('/app/timesheets', { cookie })
+    expect(response.status).toBe(403)
+    expect(textOf(await response.text())).toContain('Du har ikke adgang til denne side')
+  })
+})
+
+describe('/app/timesheets/eksport.csv', () => {
+  async function download(path: string, role: 'planner' | 'employee' = 'planner') {
+    const context = new RouterContextProvider()
+    context.set(userContext, timeUser(role))
+    const request = new Request(`http://localhost:3000${path}`, { headers: { Cookie: cookie } })
+    return (await exportLoader({ request, params: {}, context } as never)) as Response
+  }
+
+  it('has the Danish headers, ";" between fields, decimal commas and a UTF-8 BOM; one call per colleague', async () => {
+    const asked: string[] = []
+    report()
+    api.use(
+      http.get(`${API}/api/v1/timesheets`, ({ request }) => {
+        const query = new URL(request.url).searchParams
+        asked.push(query.get('account_id')!)
+        if (query.get('account_id') === '3') {
+          return HttpResponse.json([
+            entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5, description: 'Spær; sydside "A"' }),
+            entry({
+              id: 2,
+              work_date: '2026-11-17',
+              hours_worked: 2,
+              project_id: 4,
+              task_id: 14,
+              billable: false,
+              status: 'submitted',
+            }),
+          ])
+        }
+        return HttpResponse.json([
+          entry({ id: 3, work_date: '2026-11-16', hours_worked: 2.5, account_id: 5 }),
+        ])
+      }),
+    )
+    const response = await download(
+      '/app/timesheets/eksport.csv?periode=valgfri&fra=2026-11-01&til=2026-11-30',
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="tidsforbrug-2026-11-01-2026-11-30.csv"',
+    )
+    expect(asked.sort()).toEqual(['3', '5'])
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
+    expect(lines[0]).toBe('Dato;Uge;Medarbejder;Projekt;Opgave;Beskrivelse;Timer;Fakturerbar;Status;Værdi')
+    // Rates worked out from the report's value per hour (445 kr. for Jonas, 500 kr. for Ida).
+    expect(lines[1]).toBe(
+      '16/11/2026;47;Ida Kristensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;2,5;Ja;Kladde;1250,00',
+    )
+    expect(lines[2]).toBe(
+      '16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;"Spær; sydside ""A""";7,5;Ja;Kladde;3337,50',
+    )
+    expect(lines[3]).toBe(
+      '17/11/2026;47;Jonas Sørensen;Lyngbo – serviceaftale;Akutte reparationer;;2;Nej;Indsendt;890,00',
+    )
+    expect(lines).toHaveLength(5)
+    expect(lines[4]).toBe('')
+  })
+
+  it("keeps only the chosen colleague's entries of the chosen project and billable state", async () => {
+    const asked: string[] = []
+    report()
+    api.use(
+      http.get(`${API}/api/v1/timesheets`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('account_id')!)
+        return HttpResponse.json([
+          entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5 }),
+          entry({
+            id: 2,
+            work_date: '2026-11-17',
+            hours_worked: 2,
+            project_id: 4,
+            task_id: 14,
+            billable: false,
+          }),
+        ])
+      }),
+    )
+    const response = await download('/app/timesheets/eksport.csv?kollega=3&projekt=4&fakturerbar=nej')
+    expect(asked).toEqual(['3'])
+    const lines = (await response.text()).replace('\uFEFF', '').trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain('Lyngbo – serviceaftale')
+  })
+
+  it('writes an Excel workbook (a zip of Office Open XML) with the same rows', async () => {
+    report()
+    api.use(
+      http.get(`${API}/api/v1/timesheets`, () =>
+        HttpResponse.json([entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5 })]),
+      ),
+    )
+    const response = await download('/app/timesheets/eksport.xlsx?kollega=3')
+    expect(response.headers.get('Content-Type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK')
+  })
+
+  it('is not for employees', async () => {
+    await expect(download('/app/timesheets/eksport.csv', 'employee')).rejects.toMatchObject({ status: 403 })
+  })
+})

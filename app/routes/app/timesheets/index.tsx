@@ -1,0 +1,336 @@
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse } from 'react-router'
+import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
+import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/ListPage.tsx'
+import { HoursChart } from '#app/components/time/HoursChart.tsx'
+import {
+  allWeeks,
+  filterSearch,
+  type GroupedRow,
+  PERIODS,
+  readFilters,
+} from '#app/components/time/report-filters.ts'
+import { dayMonth } from '#app/components/time/week.ts'
+import { Alert } from '#app/components/ui/Alert.tsx'
+import { useHydrated } from '#app/components/use-hydrated.ts'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { throwApiFailure } from '#app/server/api.server.ts'
+import { userContext } from '#app/server/auth.server.ts'
+import { requireRole } from '#app/server/roles.server.ts'
+import { css } from '#styled-system/css'
+import { button, field, input } from '#styled-system/recipes'
+import { relayHeaders, tryApi } from '../timesheet/time-api.server.ts'
+import type { Route } from './+types/index'
+import printStyles from './print.css?url'
+import { type Colleague, loadGrouped } from './report.server.ts'
+
+/**
+ * 'Tidsforbrug' (planners, administrators): hours per week in a period, filtered by colleague,
+ * project, task and billable — all in the address — as a table with totals, a chart, CSV and
+ * Excel export, and a print view.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context.get(userContext), 'administrator', 'planner')
+  const filters = readFilters(new URL(request.url))
+  const [grouped, colleagues, projects, tasks] = await Promise.all([
+    loadGrouped(request, filters),
+    tryApi<Colleague[]>(request, '/api/v1/accounts'),
+    tryApi<{ id: number; name: string }[]>(request, '/api/v1/projects?sort=name%20asc'),
+    filters.projekt
+      ? tryApi<{ id: number; name: string }[]>(request, `/api/v1/tasks?project_id=${filters.projekt}`)
+      : null,
+  ])
+  if (grouped && !grouped.ok && grouped.status < 500) throwApiFailure(grouped)
+  const weeks = grouped?.ok ? grouped.data.weeks : []
+  return data(
+    {
+      filters,
+      search: filterSearch(filters),
+      failed: !grouped?.ok,
+      weeks,
+      chartWeeks: allWeeks(filters, weeks),
+      totals: grouped?.ok ? grouped.data.totals : { hours: 0, billable_hours: 0, value: 0 },
+      colleagues: colleagues?.ok ? colleagues.data.map(({ id, name }) => ({ id, name })) : [],
+      projects:
+        projects?.ok && Array.isArray(projects.data)
+          ? projects.data.map(({ id, name }) => ({ id, name }))
+          : [],
+      tasks: tasks?.ok ? tasks.data.map(({ id, name }) => ({ id, name })) : [],
+    },
+    { headers: relayHeaders(grouped, colleagues, projects, tasks) },
+  )
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: printStyles, media: 'print' }]
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.report.title)
+
+interface WeekRow {
+  key: string
+  week: string
+  start_date: string
+  end_date: string
+  hours: number
+  billable_hours: number
+  value: number
+  total?: boolean
+}
+
+interface DetailRow extends GroupedRow {
+  key: string
+  week: string
+}
+
+export default function Report({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const { filters, search, weeks, totals } = loaderData
+  const weekNumber = (week: string) => Number(week.slice(6))
+  const strong = (row: WeekRow, text: string) => (row.total ? <strong>{text}</strong> : text)
+
+  const rows: WeekRow[] = weeks.length
+    ? [
+        ...weeks.map((week) => ({ key: week.week, ...week })),
+        { key: 'total', week: '', start_date: filters.fra, end_date: filters.til, ...totals, total: true },
+      ]
+    : []
+  const columns: ListColumn<WeekRow>[] = [
+    {
+      id: 'week',
+      header: t('report.columns.week'),
+      primary: true,
+      cell: (row) =>
+        row.total ? (
+          <strong>{t('report.total')}</strong>
+        ) : (
+          t('report.weekLabel', { week: weekNumber(row.week), year: row.week.slice(0, 4) })
+        ),
+    },
+    {
+      id: 'period',
+      header: t('report.columns.period'),
+      cell: (row) => strong(row, `${dayMonth(row.start_date)} – ${dayMonth(row.end_date)}`),
+    },
+    {
+      id: 'hours',
+      header: t('report.columns.hours'),
+      align: 'end',
+      cell: (row) => strong(row, formatHours(row.hours)),
+    },
+    {
+      id: 'billable',
+      header: t('report.columns.billableHours'),
+      align: 'end',
+      cell: (row) => strong(row, formatHours(row.billable_hours)),
+    },
+    {
+      id: 'value',
+      header: t('report.columns.value'),
+      align: 'end',
+      cell: (row) => strong(row, formatMoney(row.value)),
+    },
+  ]
+
+  const details: DetailRow[] = weeks.flatMap((week) =>
+    week.rows.map((row) => ({
+      ...row,
+      key: `${week.week}-${row.account.id}-${row.project.id}`,
+      week: week.week,
+    })),
+  )
+  const detailColumns: ListColumn<DetailRow>[] = [
+    {
+      id: 'week',
+      header: t('report.columns.week'),
+      cell: (row) => t('report.weekLabel', { week: weekNumber(row.week), year: row.week.slice(0, 4) }),
+    },
+    {
+      id: 'colleague',
+      header: t('report.columns.colleague'),
+      primary: true,
+      cell: (row) => row.account.name,
+    },
+    { id: 'project', header: t('report.columns.project'), cell: (row) => row.project.name },
+    { id: 'hours', header: t('report.columns.hours'), align: 'end', cell: (row) => formatHours(row.hours) },
+    {
+      id: 'billable',
+      header: t('report.columns.billableHours'),
+      align: 'end',
+      cell: (row) => formatHours(row.billable_hours),
+    },
+    { id: 'value', header: t('report.columns.value'), align: 'end', cell: (row) => formatMoney(row.value) },
+  ]
+
+  const fieldClasses = field()
+  const options = <T extends { id: number; name: string }>(list: T[]) =>
+    list.map((item) => ({ value: String(item.id), label: item.name }))
+  const custom = filters.periode === 'valgfri'
+  const nameOf = (list: { id: number; name: string }[], id: string) =>
+    list.find((item) => String(item.id) === id)?.name ?? id
+  // The filters in words, so a printed report says what it shows.
+  const chosenFilters = [
+    filters.kollega && `${t('report.filters.colleague')}: ${nameOf(loaderData.colleagues, filters.kollega)}`,
+    filters.projekt && `${t('report.filters.project')}: ${nameOf(loaderData.projects, filters.projekt)}`,
+    filters.opgave && `${t('report.filters.task')}: ${nameOf(loaderData.tasks, filters.opgave)}`,
+    filters.fakturerbar &&
+      `${t('report.filters.billable')}: ${filters.fakturerbar === 'ja' ? t('timeEntry.yes') : t('timeEntry.no')}`,
+  ].filter((text): text is string => Boolean(text))
+
+  return (
+    <ListPage
+      title={t('report.title')}
+      description={[
+        t('report.period', { from: formatDateText(filters.fra), to: formatDateText(filters.til) }),
+        ...chosenFilters,
+      ].join(' · ')}
+      actions={
+        <div data-print-hide="" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <a
+            href={`/app/timesheets/eksport.csv?${search}`}
+            className={button({ variant: 'outline' })}
+            download
+          >
+            {t('report.exportCsv')}
+          </a>
+          <a
+            href={`/app/timesheets/eksport.xlsx?${search}`}
+            className={button({ variant: 'outline' })}
+            download
+          >
+            {t('report.exportXlsx')}
+          </a>
+          {hydrated && (
+            <button type="button" onClick={() => window.print()} className={button({ variant: 'outline' })}>
+              {t('report.print')}
+            </button>
+          )}
+        </div>
+      }
+      notice={
+        filters.invalidPeriod ? (
+          <Alert tone="warning">
+            <p>{t(`errors.${filters.invalidPeriod}`)}</p>
+          </Alert>
+        ) : undefined
+      }
+      filters={
+        <>
+          <SelectFilter
+            name="periode"
+            label={t('report.filters.period')}
+            allLabel={t('report.periods.denne-maaned')}
+            defaultValue={filters.periode === 'denne-maaned' ? '' : filters.periode}
+            options={PERIODS.filter((period) => period !== 'denne-maaned').map((period) => ({
+              value: period,
+              label: t(`report.periods.${period}`),
+            }))}
+          />
+          {custom && (
+            <>
+              <label className={fieldClasses.root}>
+                <span className={fieldClasses.label}>{t('report.filters.from')}</span>
+                <input
+                  type="date"
+                  name="fra"
+                  defaultValue={filters.fra}
+                  className={input()}
+                  key={`fra-${filters.fra}`}
+                />
+              </label>
+              <label className={fieldClasses.root}>
+                <span className={fieldClasses.label}>{t('report.filters.to')}</span>
+                <input
+                  type="date"
+                  name="til"
+                  defaultValue={filters.til}
+                  className={input()}
+                  key={`til-${filters.til}`}
+                />
+              </label>
+            </>
+          )}
+          <SelectFilter
+            name="kollega"
+            label={t('report.filters.colleague')}
+            allLabel={t('report.filters.allColleagues')}
+            defaultValue={filters.kollega}
+            options={options(loaderData.colleagues)}
+          />
+          <SelectFilter
+            name="projekt"
+            label={t('report.filters.project')}
+            allLabel={t('report.filters.allProjects')}
+            defaultValue={filters.projekt}
+            options={options(loaderData.projects)}
+          />
+          {filters.projekt && (
+            <SelectFilter
+              name="opgave"
+              label={t('report.filters.task')}
+              allLabel={t('report.filters.allTasks')}
+              defaultValue={filters.opgave}
+              options={options(loaderData.tasks)}
+            />
+          )}
+          <SelectFilter
+            name="fakturerbar"
+            label={t('report.filters.billable')}
+            allLabel={t('report.filters.allBillable')}
+            defaultValue={filters.fakturerbar}
+            options={[
+              { value: 'ja', label: t('timeEntry.yes') },
+              { value: 'nej', label: t('timeEntry.no') },
+            ]}
+          />
+        </>
+      }
+      filtersActive={Boolean(
+        filters.periode !== 'denne-maaned' || filters.kollega || filters.projekt || filters.fakturerbar,
+      )}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      error={loaderData.failed}
+      emptyText={t('report.empty')}
+    >
+      {!loaderData.failed && weeks.length > 0 && (
+        <>
+          <section
+            className={css({
+              p: { base: '4', md: '6' },
+              bg: 'surface',
+              borderWidth: '1px',
+              borderColor: 'border.subtle',
+              borderRadius: 'lg',
+              breakInside: 'avoid',
+            })}
+          >
+            <HoursChart weeks={loaderData.chartWeeks} />
+          </section>
+          <section
+            aria-labelledby="fordeling-titel"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          >
+            <h2 id="fordeling-titel" className={css({ textStyle: 'heading' })}>
+              {t('report.details')}
+            </h2>
+            <DataTable
+              caption={t('report.details')}
+              columns={detailColumns}
+              rows={details}
+              rowKey={(row) => row.key}
+            />
+          </section>
+        </>
+      )}
+    </ListPage>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorScreen status={status} homeHref="/app/dashboard" />
+}

@@ -1,0 +1,10 @@
+import { LegalPage } from '#app/components/LegalPage.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import type { Route } from './+types/privacy'
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.legal.privacy.title)
+
+export default function PrivacyPage() {
+  return <LegalPage page="privacy" />
+}

@@ -1,0 +1,62 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/** Ark Combobox (the project form's category picker): an input with a list under it. */
+export const combobox = defineSlotRecipe({
+  className: 'combobox',
+  slots: ['root', 'control', 'input', 'trigger', 'positioner', 'content', 'item', 'itemIndicator', 'empty'],
+  base: {
+    root: { w: 'full', position: 'relative' },
+    control: { position: 'relative', w: 'full' },
+    input: { pr: '10' },
+    trigger: {
+      position: 'absolute',
+      top: '0',
+      right: '0',
+      h: 'full',
+      px: '3',
+      display: 'inline-flex',
+      alignItems: 'center',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      '& svg': { w: '5', h: '5', transition: 'transform 0.15s' },
+      '&[data-state=open] svg': { transform: 'rotate(180deg)' },
+    },
+    positioner: { zIndex: '50' },
+    content: {
+      // zag copies the content's z-index onto the positioner (--z-index); it needs a position to count.
+      position: 'relative',
+      zIndex: '50',
+      bg: 'surface',
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+      borderRadius: 'md',
+      boxShadow: 'lg',
+      py: '1',
+      maxH: '64',
+      overflowY: 'auto',
+      outline: 'none',
+      _open: { animation: 'fadein 0.12s ease-out' },
+    },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '2',
+      px: '3',
+      py: '2',
+      cursor: 'pointer',
+      fontSize: 'md',
+      _highlighted: { bg: 'accent.subtle' },
+      _checked: { color: 'accent.fg', fontWeight: 'semibold' },
+      '&[data-create]': {
+        color: 'accent.fg',
+        fontWeight: 'semibold',
+        borderTopWidth: '1px',
+        borderColor: 'border.subtle',
+      },
+    },
+    itemIndicator: { display: 'inline-flex', color: 'accent', '& svg': { w: '4', h: '4' } },
+    empty: { px: '3', py: '2', color: 'fg.muted', textStyle: 'small' },
+  },
+  staticCss: ['*'],
+})

@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { Temporal } from 'temporal-polyfill'
+import { today, weekOf, weekRange } from '../../domain/calendar.ts'
+import { apiUrl, DEMO_PASSWORD, demo } from './support/env.ts'
+
+/**
+ * Time registration in the real product: 'Registrer tid' from the dashboard, the weekly grid with
+ * and without JavaScript and offline, and the time-usage report with its CSV export. Each test
+ * works in its own week (or its own person), so the tests can run side by side.
+ */
+
+/** A week some way ahead, empty in the fresh demo company. */
+function futureWeek(weeks: number): string {
+  return weekOf(today().add({ weeks }))
+}
+
+function daysOf(week: string): string[] {
+  const monday = Temporal.PlainDate.from(weekRange(week).start)
+  return Array.from({ length: 7 }, (_, index) => monday.add({ days: index }).toString())
+}
+
+const DAY_NAMES = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag']
+
+/** A signed-in session on the API for setting up data (never for what a user would click). */
+async function apiAs(email: string) {
+  const login = await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.61' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  expect(login.status).toBe(200)
+  const me = (await login.json()) as { id: number }
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+  const call = async <T>(path: string, init: { method?: string; json?: unknown } = {}) => {
+    const res = await fetch(`${apiUrl()}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', cookie },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    })
+    const text = await res.text()
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T }
+  }
+  return { id: me.id, call }
+}
+
+interface Entry {
+  work_date: string
+  hours_worked: number
+  status: string
+  project_id: number
+  task_id: number | null
+}
+
+async function entriesOf(email: string, start: string, end: string): Promise<Entry[]> {
+  const { call } = await apiAs(email)
+  return (await call<Entry[]>(`/api/v1/timesheets?start_date=${start}&end_date=${end}`)).body
+}
+
+async function login(page: Page, email: string) {
+  await page.goto('/experiences/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Adgangskode', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log ind' }).click()
+  await expect(page).toHaveURL(/\/app\/dashboard/)
+}
+
+/** The cell of the grid's row (matched by its task) on a weekday. */
+function cell(page: Page, task: string, day: number) {
+  return page.getByRole('textbox', { name: new RegExp(`${task}, ${DAY_NAMES[day]} `) })
+}
+
+async function addRow(page: Page, option: string) {
+  await page.getByLabel('Projekt og opgave', { exact: true }).selectOption({ label: option })
+  await page.getByRole('button', { name: 'Tilføj række' }).click()
+}
+
+const TASK_OPTION = 'Boligforeningen Lyngbo – serviceaftale – Akutte reparationer'
+
+test('Registrer tid from a dashboard card creates an entry, with the Succes toast', async ({ page }) => {
+  // Ida is on a task today (set up by the planner), so her dashboard has a card with 'Registrer tid'.
+  const planner = await apiAs(demo.planner)
+  const colleagues = (await planner.call<{ id: number; email: string }[]>('/api/v1/accounts')).body
+  const ida = colleagues.find((colleague) => colleague.email === demo.employee2)!
+  const projects = (await planner.call<{ id: number; name: string }[]>('/api/v1/projects')).body
+  const service = projects.find((project) => project.name.includes('Lyngbo'))!
+  const tasks = (await planner.call<{ id: number; name: string }[]>(`/api/v1/tasks?project_id=${service.id}`))
+    .body
+  const task = tasks.find((candidate) => candidate.name === 'Akutte reparationer')!
+  const day = today().toString()
+  const created = await planner.call('/api/v1/intervals', {
+    method: 'POST',
+    json: {
+      intervalable_type: 'Account',
+      intervalable_id: ida.id,
+      project_id: service.id,
+      task_id: task.id,
+      start_date: day,
+      end_date: day,
+      hours_each_day: 2.5,
+      comment: 'Lejemål 7: utæt vindue.',
+    },
+  })
+  expect(created.status).toBe(201)
+  const before = await entriesOf(demo.employee2, day, day)
+
+  await login(page, demo.employee2)
+  const card = page.getByRole('article').filter({ hasText: 'Lejemål 7: utæt vindue.' })
+  await expect(card.getByText('Akutte reparationer')).toBeVisible()
+  await card.getByRole('link', { name: 'Registrer tid' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Ny tidsregistrering' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Timer')).toHaveValue('2,5')
+  await expect(dialog.getByRole('combobox', { name: 'Projekt' })).toContainText('Lyngbo')
+  await dialog.getByLabel('Beskrivelse').fill('Utæt vindue tætnet')
+  await dialog.getByRole('button', { name: 'Opret' }).click()
+
+  await expect(page.getByText('Tidsregistrering blev oprettet')).toBeVisible()
+  await expect(page.getByText('Succes', { exact: true })).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const after = await entriesOf(demo.employee2, day, day)
+  expect(after.length).toBe(before.length + 1)
+  expect(after.some((entry) => entry.hours_worked === 2.5 && entry.task_id === task.id)).toBe(true)
+})
+
+test('a week filled in the grid is kept over a reload and submitted', async ({ page }) => {
+  const week = futureWeek(20)
+  const days = daysOf(week)
+  await login(page, demo.employee1)
+  await page.goto(`/app/timesheet?week=${week}`)
+  await addRow(page, TASK_OPTION)
+
+  await cell(page, 'Akutte reparationer', 0).fill('7,5')
+  await cell(page, 'Akutte reparationer', 0).press('Enter')
+  await expect(cell(page, 'Akutte reparationer', 1)).toBeFocused()
+  await page.keyboard.type('7:30')
+  await page.keyboard.press('Tab')
+  await cell(page, 'Akutte reparationer', 2).fill('7t 30m')
+  await cell(page, 'Akutte reparationer', 2).press('Enter')
+  await page.keyboard.type('9')
+  await page.keyboard.press('Escape') // undoes the typing
+  await cell(page, 'Akutte reparationer', 4).fill('7')
+  await cell(page, 'Akutte reparationer', 4).press('Enter')
+  await expect(page.getByText('Alle ændringer er gemt')).toBeVisible()
+  await expect(page.getByText(/^29,5 af [\d,]+ timer$/)).toBeVisible()
+
+  await page.reload()
+  await expect(cell(page, 'Akutte reparationer', 0)).toHaveValue('7,5')
+  await expect(cell(page, 'Akutte reparationer', 1)).toHaveValue('7,5')
+  await expect(cell(page, 'Akutte reparationer', 2)).toHaveValue('7,5')
+  await expect(cell(page, 'Akutte reparationer', 3)).toHaveValue('')
+  await expect(cell(page, 'Akutte reparationer', 4)).toHaveValue('7')
+
+  await page.getByRole('button', { name: 'Indsend uge' }).click()
+  await expect(page.getByText('Ugen er indsendt')).toBeVisible()
+  await expect(cell(page, 'Akutte reparationer', 0)).toHaveAttribute('readonly', '')
+  const saved = await entriesOf(demo.employee1, days[0]!, days[6]!)
+  expect(saved.map((entry) => [entry.work_date, entry.hours_worked, entry.status])).toEqual([
+    [days[0], 7.5, 'submitted'],
+    [days[1], 7.5, 'submitted'],
+    [days[2], 7.5, 'submitted'],
+    [days[4], 7, 'submitted'],
+  ])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the same week is filled in one form, refused cells are marked, and the week is submitted', async ({
+    page,
+  }) => {
+    const week = futureWeek(21)
+    const days = daysOf(week)
+    await login(page, demo.employee1)
+    await page.goto(`/app/timesheet?week=${week}`)
+    await addRow(page, TASK_OPTION)
+    await cell(page, 'Akutte reparationer', 0).fill('7,5')
+    await cell(page, 'Akutte reparationer', 1).fill('7:30')
+    await cell(page, 'Akutte reparationer', 2).fill('25')
+    await cell(page, 'Akutte reparationer', 3).fill('7t 30m')
+    await page.getByRole('button', { name: 'Gem uge' }).click()
+
+    await expect(
+      page.getByText('Nogle timer blev ikke gemt. Ret de markerede celler, og prøv igen.'),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('cell').filter({ hasText: 'Der kan højst registreres 24 timer på én dag' }),
+    ).toHaveCount(1)
+    await expect(cell(page, 'Akutte reparationer', 2)).toHaveValue('25')
+    await expect(cell(page, 'Akutte reparationer', 1)).toHaveValue('7,5')
+
+    await cell(page, 'Akutte reparationer', 2).fill('6')
+    await page.getByRole('button', { name: 'Gem uge' }).click()
+    await expect(page.getByText('Succes Timerne er gemt')).toBeVisible()
+    await expect(cell(page, 'Akutte reparationer', 2)).toHaveValue('6')
+
+    await page.getByRole('button', { name: 'Indsend uge' }).click()
+    await expect(page.getByText('Succes Ugen er indsendt')).toBeVisible()
+    const saved = await entriesOf(demo.employee1, days[0]!, days[6]!)
+    expect(saved.map((entry) => [entry.hours_worked, entry.status])).toEqual([
+      [7.5, 'submitted'],
+      [7.5, 'submitted'],
+      [6, 'submitted'],
+      [7.5, 'submitted'],
+    ])
+  })
+})
+
+test('hours typed while the browser is offline reach the server when it is back, also after a reload', async ({
+  page,
+  context,
+}) => {
+  const week = futureWeek(22)
+  const days = daysOf(week)
+  await login(page, demo.employee1)
+  await page.goto(`/app/timesheet?week=${week}`)
+  await addRow(page, TASK_OPTION)
+  await cell(page, 'Akutte reparationer', 0).fill('4')
+  await cell(page, 'Akutte reparationer', 0).press('Enter')
+  await expect(page.getByText('Alle ændringer er gemt')).toBeVisible()
+
+  await context.setOffline(true)
+  await page.keyboard.type('5')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByText('Ingen forbindelse: 1 ændring gemmes, når forbindelsen er tilbage'),
+  ).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByText('Alle ændringer er gemt')).toBeVisible()
+  expect((await entriesOf(demo.employee1, days[1]!, days[1]!)).map((entry) => entry.hours_worked)).toEqual([
+    5,
+  ])
+
+  // The server out of reach while the browser thinks it is online; then a reload.
+  await page.route('**/app/timesheet*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await cell(page, 'Akutte reparationer', 2).fill('6')
+  await cell(page, 'Akutte reparationer', 2).press('Tab')
+  await expect(
+    page.getByText('Ingen forbindelse: 1 ændring gemmes, når forbindelsen er tilbage'),
+  ).toBeVisible()
+  await page.unroute('**/app/timesheet*')
+  await page.reload()
+  await expect(cell(page, 'Akutte reparationer', 2)).toHaveValue('6')
+  await expect(page.getByText('Alle ændringer er gemt')).toBeVisible()
+  expect((await entriesOf(demo.employee1, days[2]!, days[2]!)).map((entry) => entry.hours_worked)).toEqual([
+    6,
+  ])
+})
+
+test('the report is filtered and exported, and the CSV reads back in Danish', async ({ page }) => {
+  // The planner's own hours in a week of their own.
+  const week = futureWeek(30)
+  const days = daysOf(week)
+  const planner = await apiAs(demo.planner)
+  const projects = (await planner.call<{ id: number; name: string }[]>('/api/v1/projects')).body
+  const project = projects.find((candidate) => candidate.name.includes('Birkevej'))!
+  for (const [day, hours, billable] of [
+    [0, 7.5, true],
+    [1, 2, false],
+  ] as const) {
+    const created = await planner.call('/api/v1/timesheets', {
+      method: 'POST',
+      json: {
+        work_date: days[day],
+        hours_worked: hours,
+        project_id: project.id,
+        billable,
+        description: 'Tilbud; opmåling',
+      },
+    })
+    expect(created.status).toBe(201)
+  }
+
+  await login(page, demo.planner)
+  await page.goto('/app/timesheets')
+  await expect(page.getByRole('heading', { name: 'Tidsforbrug' })).toBeVisible()
+  await page.getByLabel(/^Periode/).selectOption({ label: 'Valgfri periode' })
+  await expect(page.getByLabel('Fra', { exact: true })).toBeVisible()
+  await page.getByLabel('Fra', { exact: true }).fill(days[0]!)
+  await page.getByLabel('Til', { exact: true }).fill(days[6]!)
+  await page.getByLabel(/^Kollega/).selectOption({ label: 'Lars Nielsen' })
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page).toHaveURL(/kollega=/)
+  const weekNumber = Number(week.slice(6))
+  // 9,5 hours, 7,5 billable, at the planner's 575 kr. an hour.
+  const weeks = page.getByRole('table', { name: 'Tidsforbrug' })
+  await expect(weeks.getByRole('row', { name: new RegExp(`Uge ${weekNumber} `) })).toContainText('9,5')
+  await expect(weeks.getByRole('row', { name: /I alt/ })).toContainText('7,5')
+  await expect(weeks.getByRole('row', { name: /I alt/ })).toContainText('5.462,50 kr.')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Eksporter CSV' }).click()
+  const file = await (await download).path()
+  const bytes = readFileSync(file)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n')
+  expect(lines[0]).toBe('Dato;Uge;Medarbejder;Projekt;Opgave;Beskrivelse;Timer;Fakturerbar;Status;Værdi')
+  const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
+  expect(lines.slice(1)).toEqual([
+    `${dmy(days[0]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";7,5;Ja;Kladde;4312,50`,
+    `${dmy(days[1]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";2;Nej;Kladde;1150,00`,
+  ])
+})

@@ -1,0 +1,141 @@
+import { HttpResponse, http } from 'msw'
+import type { Assignment, EntryProject, TimeEntry } from '#app/components/time/types.ts'
+import type { Role } from '#domain/enums.ts'
+import type { CurrentUser } from '#domain/user.ts'
+import { API } from './api-mock.ts'
+
+/** Users, projects and entries for the web tests of the time pages (dashboard, timesheet, report). */
+
+export function timeUser(role: Role = 'employee'): CurrentUser {
+  return {
+    id: role === 'employee' ? 3 : 2,
+    name: role === 'employee' ? 'Jonas Sørensen' : 'Lars Nielsen',
+    email: role === 'employee' ? 'jonas@hansen-byg.dk' : 'lars@hansen-byg.dk',
+    photo: { url: null, thumb: { url: null } },
+    role,
+    hourly_rate: null,
+    company_account_category_id: null,
+    company_id: 9,
+    marketing_opt_in: false,
+    terms_and_conditions_accepted: true,
+    verification_status: 'verified',
+    company: {
+      id: 9,
+      name: 'Hansen & Søn Byg ApS',
+      industry: 'construction',
+      amount_of_employees: '21-50',
+      legal_registration_number: null,
+    },
+  }
+}
+
+export const AVAILABILITY = {
+  account_id: '3',
+  monday: 7.5,
+  tuesday: 7.5,
+  wednesday: 7.5,
+  thursday: 7.5,
+  friday: 7,
+  saturday: 0,
+  sunday: 0,
+}
+
+export const PROJECTS: EntryProject[] = [
+  {
+    id: 2,
+    name: 'Skovvej 4 – nyt parcelhus',
+    status: 'active',
+    tasks: [
+      { id: 8, name: 'Tagkonstruktion' },
+      { id: 9, name: 'VVS-installation' },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Lyngbo – serviceaftale',
+    status: 'active',
+    tasks: [{ id: 14, name: 'Akutte reparationer' }],
+  },
+]
+
+export function entry(
+  fields: Partial<TimeEntry> & Pick<TimeEntry, 'id' | 'work_date' | 'hours_worked'>,
+): TimeEntry {
+  const projectId = fields.project_id ?? 2
+  const taskId = fields.task_id === undefined ? 8 : fields.task_id
+  const project = PROJECTS.find((candidate) => candidate.id === projectId)
+  return {
+    description: null,
+    project_id: projectId,
+    task_id: taskId,
+    status: 'draft',
+    billable: true,
+    account_id: 3,
+    project: { id: projectId, name: project?.name ?? 'Projekt' },
+    task: taskId
+      ? { id: taskId, name: project?.tasks.find((task) => task.id === taskId)?.name ?? 'Opgave' }
+      : null,
+    ...fields,
+  }
+}
+
+export function assignment(
+  fields: Partial<Assignment> & Pick<Assignment, 'id' | 'start_date' | 'end_date'>,
+): Assignment {
+  return {
+    project_id: 2,
+    project: { id: 2, name: 'Skovvej 4 – nyt parcelhus', status: 'active' },
+    task_id: 8,
+    task: { id: 8, name: 'Tagkonstruktion', description: 'Spær og lægter' },
+    hours_each_day: 7.5,
+    comment: null,
+    total_hours: 7.5,
+    ...fields,
+  }
+}
+
+/** Who is signed in, the bell, the form's choices and the user's capacity. */
+export function timeBasics(user: CurrentUser = timeUser()) {
+  return [
+    http.get(`${API}/api/v1/user`, () => HttpResponse.json(user)),
+    http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
+      HttpResponse.json({ notifications: [], unread_count: 0 }),
+    ),
+    http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json(PROJECTS)),
+    http.get(`${API}/api/v1/account_availabilities/:id`, () => HttpResponse.json(AVAILABILITY)),
+  ]
+}
+
+/** The <input> named `name` in server HTML. */
+export function inputTag(html: string, name: string): string | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`<input[^>]*name="${escaped}"[^>]*>`).exec(html)?.[0]
+}
+
+/** The value attribute of the input named `name` in server HTML ('' when it has none). */
+export function inputValue(html: string, name: string): string | undefined {
+  const tag = inputTag(html, name)
+  if (!tag) return undefined
+  return /value="([^"]*)"/.exec(tag)?.[1] ?? ''
+}
+
+/** The HTML of the element with the id, up to its closing tag (for a table cell). */
+export function elementHtml(html: string, id: string, tag = 'td'): string {
+  const start = html.indexOf(`id="${id}"`)
+  if (start < 0) return ''
+  const end = html.indexOf(`</${tag}>`, start)
+  return html.slice(html.lastIndexOf('<', start), end)
+}
+
+/**
+ * The calls of the dashboard 'Mine opgaver' besides the user's: no assignments, no hours, the
+ * form's choices and the capacity. For tests of other things that land on /app/dashboard.
+ */
+export function dashboardHandlers() {
+  return [
+    http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json([])),
+    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json([])),
+    http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json(PROJECTS)),
+    http.get(`${API}/api/v1/account_availabilities/:id`, () => HttpResponse.json(AVAILABILITY)),
+  ]
+}
