@@ -5,7 +5,7 @@ import { presetRange } from '#app/components/time/report-filters.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
-import { entry, timeBasics, timeUser } from '#tests/web/time.ts'
+import { timeBasics, timeUser } from '#tests/web/time.ts'
 import { loader as exportLoader } from './export.tsx'
 
 const api = mockApi()
@@ -154,7 +154,42 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
   })
 })
 
-describe('/app/timesheets/eksport.csv', () => {
+/** A line of GET /api/v1/timesheets/report_entries. */
+function reportEntry(fields: Record<string, unknown>) {
+  return {
+    id: 1,
+    work_date: '2026-11-16',
+    hours_worked: 7.5,
+    description: null,
+    project_id: 2,
+    task_id: 8,
+    status: 'draft',
+    billable: true,
+    account_id: 3,
+    company_id: 9,
+    week: '2026-W47',
+    account: { id: 3, name: 'Jonas Sørensen' },
+    project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
+    task: { id: 8, name: 'Tagkonstruktion' },
+    value: 3337.5,
+    ...fields,
+  }
+}
+
+function reportEntries(lines: Record<string, unknown>[]) {
+  const queries: string[] = []
+  api.use(
+    http.get(`${API}/api/v1/timesheets/report_entries`, ({ request }) => {
+      queries.push(new URL(request.url).search)
+      return new HttpResponse(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
+        headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' },
+      })
+    }),
+  )
+  return queries
+}
+
+describe('/app/timesheets/eksport.csv and .xlsx', () => {
   async function download(path: string, role: 'planner' | 'employee' = 'planner') {
     const context = new RouterContextProvider()
     context.set(userContext, timeUser(role))
@@ -162,92 +197,59 @@ describe('/app/timesheets/eksport.csv', () => {
     return (await exportLoader({ request, params: {}, context } as never)) as Response
   }
 
-  it('has the Danish headers, ";" between fields, decimal commas and a UTF-8 BOM; one call per colleague', async () => {
-    const asked: string[] = []
-    report()
-    api.use(
-      http.get(`${API}/api/v1/timesheets`, ({ request }) => {
-        const query = new URL(request.url).searchParams
-        asked.push(query.get('account_id')!)
-        if (query.get('account_id') === '3') {
-          return HttpResponse.json([
-            entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5, description: 'Spær; sydside "A"' }),
-            entry({
-              id: 2,
-              work_date: '2026-11-17',
-              hours_worked: 2,
-              project_id: 4,
-              task_id: 14,
-              billable: false,
-              status: 'submitted',
-            }),
-          ])
-        }
-        return HttpResponse.json([
-          entry({ id: 3, work_date: '2026-11-16', hours_worked: 2.5, account_id: 5 }),
-        ])
+  it('has the Danish headers, ";" between fields, decimal commas and a UTF-8 BOM', async () => {
+    const queries = reportEntries([
+      reportEntry({ id: 1, account: { id: 5, name: 'Ida Kristensen' }, hours_worked: 2.5, value: 1250 }),
+      reportEntry({ id: 2, description: 'Spær; sydside "A"' }),
+      reportEntry({
+        id: 3,
+        work_date: '2026-11-17',
+        hours_worked: 2,
+        billable: false,
+        status: 'submitted',
+        project: { id: 4, name: 'Lyngbo – serviceaftale' },
+        task: null,
+        value: 890,
       }),
-    )
+    ])
     const response = await download(
       '/app/timesheets/eksport.csv?periode=valgfri&fra=2026-11-01&til=2026-11-30',
     )
     expect(response.status).toBe(200)
+    expect(queries).toEqual(['?start_date=2026-11-01&end_date=2026-11-30'])
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('Content-Disposition')).toBe(
       'attachment; filename="tidsforbrug-2026-11-01-2026-11-30.csv"',
     )
-    expect(asked.sort()).toEqual(['3', '5'])
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
-    expect(lines[0]).toBe('Dato;Uge;Medarbejder;Projekt;Opgave;Beskrivelse;Timer;Fakturerbar;Status;Værdi')
-    // Rates worked out from the report's value per hour (445 kr. for Jonas, 500 kr. for Ida).
-    expect(lines[1]).toBe(
+    expect(lines).toEqual([
+      'Dato;Uge;Medarbejder;Projekt;Opgave;Beskrivelse;Timer;Fakturerbar;Status;Værdi',
       '16/11/2026;47;Ida Kristensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;2,5;Ja;Kladde;1250,00',
-    )
-    expect(lines[2]).toBe(
       '16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;"Spær; sydside ""A""";7,5;Ja;Kladde;3337,50',
-    )
-    expect(lines[3]).toBe(
-      '17/11/2026;47;Jonas Sørensen;Lyngbo – serviceaftale;Akutte reparationer;;2;Nej;Indsendt;890,00',
-    )
-    expect(lines).toHaveLength(5)
-    expect(lines[4]).toBe('')
+      '17/11/2026;47;Jonas Sørensen;Lyngbo – serviceaftale;;;2;Nej;Indsendt;890,00',
+      '',
+    ])
   })
 
-  it("keeps only the chosen colleague's entries of the chosen project and billable state", async () => {
-    const asked: string[] = []
-    report()
-    api.use(
-      http.get(`${API}/api/v1/timesheets`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('account_id')!)
-        return HttpResponse.json([
-          entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5 }),
-          entry({
-            id: 2,
-            work_date: '2026-11-17',
-            hours_worked: 2,
-            project_id: 4,
-            task_id: 14,
-            billable: false,
-          }),
-        ])
-      }),
+  it("passes the report's filters on to the API", async () => {
+    const queries = reportEntries([])
+    const response = await download(
+      '/app/timesheets/eksport.csv?kollega=3&projekt=4&opgave=14&fakturerbar=nej',
     )
-    const response = await download('/app/timesheets/eksport.csv?kollega=3&projekt=4&fakturerbar=nej')
-    expect(asked).toEqual(['3'])
-    const lines = (await response.text()).replace('\uFEFF', '').trim().split('\r\n')
-    expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain('Lyngbo – serviceaftale')
+    // text() drops the BOM: only the header line.
+    expect(await response.text()).toBe(
+      'Dato;Uge;Medarbejder;Projekt;Opgave;Beskrivelse;Timer;Fakturerbar;Status;Værdi\r\n',
+    )
+    const month = presetRange('denne-maaned')
+    expect(queries).toEqual([
+      `?start_date=${month.start}&end_date=${month.end}&account_id=3&project_id=4&task_id=14&billable=false`,
+    ])
   })
 
   it('writes an Excel workbook (a zip of Office Open XML) with the same rows', async () => {
-    report()
-    api.use(
-      http.get(`${API}/api/v1/timesheets`, () =>
-        HttpResponse.json([entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5 })]),
-      ),
-    )
+    reportEntries([reportEntry({})])
     const response = await download('/app/timesheets/eksport.xlsx?kollega=3')
     expect(response.headers.get('Content-Type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -49,27 +49,103 @@ function csvField(value: string): string {
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
 
+const BOM = '\uFEFF'
+
+function csvLine(row: ExportRow): string {
+  return [
+    formatDate(row.date),
+    String(isoWeek(row.date).week),
+    safeText(row.employee),
+    safeText(row.project),
+    safeText(row.task),
+    safeText(row.description),
+    formatHours(row.hours).replace(/\./g, ''),
+    row.billable ? 'Ja' : 'Nej',
+    STATUS[row.status],
+    row.value === null ? '' : formatDecimalInput(row.value),
+  ]
+    .map(csvField)
+    .join(';')
+}
+
 export function toCsv(rows: ExportRow[]): string {
-  const lines = [HEADERS.join(';')]
-  for (const row of rows) {
-    lines.push(
-      [
-        formatDate(row.date),
-        String(isoWeek(row.date).week),
-        safeText(row.employee),
-        safeText(row.project),
-        safeText(row.task),
-        safeText(row.description),
-        formatHours(row.hours).replace(/\./g, ''),
-        row.billable ? 'Ja' : 'Nej',
-        STATUS[row.status],
-        row.value === null ? '' : formatDecimalInput(row.value),
-      ]
-        .map(csvField)
-        .join(';'),
-    )
+  return `${BOM}${[HEADERS.join(';'), ...rows.map(csvLine)].join('\r\n')}\r\n`
+}
+
+// --- The API's report entries (GET /api/v1/timesheets/report_entries, JSON lines) ---
+
+/** One line of the API's answer. */
+export interface ReportEntry {
+  work_date: string
+  hours_worked: number
+  description: string | null
+  status: 'draft' | 'submitted'
+  billable: boolean
+  account: { id: number; name: string }
+  project: { id: number; name: string }
+  task: { id: number; name: string | null } | null
+  value: number
+}
+
+export function exportRow(entry: ReportEntry): ExportRow {
+  return {
+    date: entry.work_date,
+    employee: entry.account.name,
+    project: entry.project.name,
+    task: entry.task?.name ?? '',
+    description: entry.description ?? '',
+    hours: Number(entry.hours_worked),
+    billable: entry.billable,
+    status: entry.status,
+    value: entry.value === null || entry.value === undefined ? null : Number(entry.value),
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+/** The API's JSON lines as export rows, one chunk of lines at a time. */
+async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenerator<ExportRow[]> {
+  const decoder = new TextDecoder()
+  let rest = ''
+  for await (const chunk of body) {
+    rest += decoder.decode(chunk, { stream: true })
+    const lines = rest.split('\n')
+    rest = lines.pop() ?? ''
+    const rows = lines.filter((line) => line.trim()).map((line) => exportRow(JSON.parse(line) as ReportEntry))
+    if (rows.length) yield rows
+  }
+  rest += decoder.decode()
+  if (rest.trim()) yield [exportRow(JSON.parse(rest) as ReportEntry)]
+}
+
+/** Every row, for the workbook (a zip needs its whole content). */
+export async function readReportRows(body: ReadableStream<Uint8Array>): Promise<ExportRow[]> {
+  const rows: ExportRow[] = []
+  for await (const batch of reportRows(body)) rows.push(...batch)
+  return rows
+}
+
+/** The CSV file as a stream: a long period goes out as the API sends it, never all in memory. */
+export function csvStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const batches = reportRows(body)
+  let started = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode(`${BOM}${HEADERS.join(';')}\r\n`))
+        return
+      }
+      const next = await batches.next()
+      if (next.done) {
+        controller.close()
+        return
+      }
+      controller.enqueue(encoder.encode(next.value.map((row) => `${csvLine(row)}\r\n`).join('')))
+    },
+    async cancel() {
+      await batches.return(undefined)
+    },
+  })
 }
 
 // --- XLSX ---
