@@ -40,6 +40,8 @@ export default [
       route('timesheets/eksport.xlsx', 'routes/app/timesheets/export.tsx', { id: 'timesheets/export-xlsx' }),
     ]),
     layout('routes/app/administrator-only.tsx', [route('settings', 'routes/app/settings/index.tsx')]),
+    // Any other /app address, however deep (/app/projects/7/x): the Danish 404 inside the shell.
+    route('*', 'routes/app/not-found.tsx', { id: 'app/not-found' }),
   ]),
   route('photos/:file', 'routes/photos.tsx'),
   route('vilkaar', 'routes/terms-of-service.tsx'),

@@ -46,15 +46,24 @@ export interface DataTableProps<Row> {
   skeletonHeight?: number
 }
 
-/** True while a navigation to the page shown is loading (a filter change), not after a POST. */
-export function useListLoading(): boolean {
-  const navigation = useNavigation()
-  const location = useLocation()
+/** What useNavigation() tells about a page change: enough to tell the splash from a list's skeleton. */
+export type PageNavigation = Pick<ReturnType<typeof useNavigation>, 'state' | 'location' | 'formMethod'>
+
+/**
+ * Whether `navigation` loads the page at `pathname` again with other search parameters (a filter,
+ * a sort, a page of the list), not after a POST: what the list's skeleton rows are for.
+ */
+export function isListNavigation(navigation: PageNavigation, pathname: string): boolean {
   return (
     navigation.state === 'loading' &&
-    navigation.location?.pathname === location.pathname &&
+    navigation.location?.pathname === pathname &&
     (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET')
   )
+}
+
+/** True while a navigation to the page shown is loading (a filter change), not after a POST. */
+export function useListLoading(): boolean {
+  return isListNavigation(useNavigation(), useLocation().pathname)
 }
 
 export function DataTable<Row>({

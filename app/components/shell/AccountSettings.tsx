@@ -14,7 +14,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { useErrorText } from '../use-error-text.ts'
 import { useHydrated } from '../use-hydrated.ts'
-import { AvailabilityEditor } from './AvailabilityEditor.tsx'
+import { WeeklyCapacityEditor } from '../WeeklyCapacityEditor.tsx'
 import { Avatar } from './Avatar.tsx'
 import { type AccountActionData, PHOTO_TYPES, photoSchema } from './account-forms.ts'
 import { CameraIcon, LogOutIcon } from './icons.tsx'
@@ -70,8 +70,10 @@ export function AccountSettings({ mode, user, availability, actionData }: Accoun
         ) : availability === null ? (
           <Alert tone="danger">{t('account.loadError')}</Alert>
         ) : (
-          <AvailabilityEditor
-            key={JSON.stringify(availability)}
+          <WeeklyCapacityEditor
+            id="account-availability"
+            intent="availability"
+            action="/app/account"
             availability={availability}
             FormComponent={availabilityForm.Form}
             lastResult={availabilityForm.lastResult}

@@ -136,7 +136,9 @@ export function NotificationBell({ initial }: { initial: NotificationsData }) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner className={css({ zIndex: 'popover' })}>
+          {/* Named here: Ark names the content by its title only when the title is there at mount. */}
           <Popover.Content
+            aria-label={t('notifications.title')}
             className={css({
               w: 'min(340px, calc(100vw - 1rem))',
               maxH: '300px',

@@ -1,21 +1,35 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router'
+import { isListNavigation, type PageNavigation } from '../ListPage.tsx'
 import { LoadingOverlay } from '../LoadingOverlay.tsx'
 
 /** How long a page change may take before the splash shows. */
 export const SPLASH_DELAY_MS = 300
 
 /**
+ * Whether the app waits on another page's data: a GET navigation to a different path. One that
+ * stays on the page shown (a list's filter, sort or page, a dialog opened by a URL parameter) is
+ * left to the page: lists show their skeleton rows (ListPage). After a POST the page stays too.
+ */
+export function splashWaits(navigation: PageNavigation, pathname: string): boolean {
+  return (
+    navigation.state === 'loading' &&
+    (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET') &&
+    !isListNavigation(navigation, pathname)
+  )
+}
+
+/**
  * 'Forbereder din arbejdsplads' with its rotating messages, only while the running app waits on
- * a page's data for more than 300 ms. Server-rendered pages never show it: the server answers
- * with the finished page.
+ * another page's data for more than 300 ms. Server-rendered pages never show it: the server
+ * answers with the finished page.
  */
 export function Splash() {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const waiting =
-    navigation.state === 'loading' && (!navigation.formMethod || navigation.formMethod === 'GET')
+  const location = useLocation()
+  const waiting = splashWaits(navigation, location.pathname)
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     if (!waiting) {

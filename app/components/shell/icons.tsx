@@ -139,15 +139,3 @@ export const LogOutIcon = (props: IconProps) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 )
-
-/** A clock whose hour hand points at `hour` (1–12): the capacity editor's picture of a day's hours. */
-export function HoursClockIcon({ hour, ...props }: IconProps & { hour: number }) {
-  const angle = (hour % 12) * 30
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 12V7" transform={`rotate(${angle} 12 12)`} />
-      <circle cx="12" cy="12" r="0.8" fill="currentColor" />
-    </Icon>
-  )
-}

@@ -431,11 +431,7 @@ const translation = {
     capacity: {
       title: 'Ugentlig kapacitet',
       lead: 'Sæt flueben ved de dage, kollegaen arbejder, og skriv timerne pr. dag.',
-      hoursFor: 'Timer {{day}}',
       suffix: 'timer',
-      total: 'I alt {{hours}} timer om ugen',
-      submit: 'Opdater',
-      submitting: 'Opdaterer...',
       notWorking: 'Fri',
       days: {
         monday: 'Mandag',

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { fetchApp, get, post, textOf } from '#tests/web/app.tsx'
+import { capacityRows } from '#tests/web/capacity.ts'
 import { signedInAs, userWith } from '#tests/web/colleagues.ts'
 
 const api = mockApi()
@@ -61,6 +62,31 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
     // Without JavaScript the picked file is sent with a button.
     expect(text).toContain('Upload billede')
     expect(html).toContain('value="7,5"')
+  })
+
+  it('shows the week in the capacity editor: unticked days at 0, the clock rounded and held to 1–12', async () => {
+    api.use(...signedInAs(ME), availability({ ...WEEK, tuesday: 14, wednesday: 0.4, friday: 0, sunday: 2.5 }))
+    const html = await (await get('/app/account', COOKIE)).text()
+    const rows = capacityRows(html)
+    expect(Object.values(rows).map((row) => row.label)).toEqual([
+      'Mandag',
+      'Tirsdag',
+      'Onsdag',
+      'Torsdag',
+      'Fredag',
+      'Lørdag',
+      'Søndag',
+    ])
+    expect(rows.monday).toEqual({ label: 'Mandag', checked: true, hours: '7,5', clock: 8 })
+    expect(rows.tuesday).toMatchObject({ checked: true, hours: '14', clock: 12 })
+    expect(rows.wednesday).toMatchObject({ checked: true, hours: '0,4', clock: 1 })
+    expect(rows.sunday).toMatchObject({ checked: true, hours: '2,5', clock: 3 })
+    // A day off is unticked and shows 0, never the hours it had before it was saved as 0.
+    expect(rows.friday).toEqual({ label: 'Fredag', checked: false, hours: '0', clock: 1 })
+    expect(rows.saturday).toMatchObject({ checked: false, hours: '0' })
+    expect(html).toContain('aria-label="Timer fredag"')
+    expect(html).toContain('aria-valuemax="24"')
+    expect(textOf(html)).toContain('timer I alt 31,9 timer om ugen Opdater')
   })
 
   it('says when the week could not be read', async () => {

@@ -109,6 +109,34 @@ describe('the /app shell', () => {
     expect(text).toContain('Tidsforbrug')
   })
 
+  it.each([
+    ['employee', '/app/findes-ikke'],
+    ['planner', '/app/projects/7/x'],
+    ['administrator', '/app/resources/3/noget/andet'],
+    ['employee', '/app/projects/7/x'],
+  ] as const)('gives %s the Danish 404 inside the shell on an unknown address, %s', async (role, path) => {
+    api.use(...signedInAs(userWith(role)))
+    const response = await get(path, COOKIE)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    const text = textOf(html)
+    expect(text).toContain('Siden findes ikke')
+    expect(text).toContain('Mine opgaver')
+    expect(html).toContain('<aside')
+    expect(hasTag(html, 'a', 'href="/app/account"')).toBe(true)
+  })
+
+  it('sends a signed-out visitor of an unknown /app address to login', async () => {
+    api.use(
+      http.get(`${API}/api/v1/user`, () =>
+        HttpResponse.json({ error: 'Please login to continue' }, { status: 401 }),
+      ),
+    )
+    const response = await get('/app/projects/7/x')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toMatch(/^\/experiences\/login\?/)
+  })
+
   it('shows the avatar as a link to account settings, with initials when there is no photo', async () => {
     api.use(...signedInAs(userWith('employee')))
     const html = await (await get('/app/help', COOKIE)).text()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { today, weekOf } from '#domain/calendar.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
+import { capacityRows } from '#tests/web/capacity.ts'
 import { ACCOUNT_CATEGORIES, COLLEAGUES, flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
 
 const api = mockApi()
@@ -121,6 +122,20 @@ describe('/app/resources/{id}', () => {
     expect(text).toContain('Opdater')
     expect(text).toContain('Slet kollega')
     expect(html).toMatch(/name="hourly_rate"[^>]*value="310,00"|value="310,00"[^>]*name="hourly_rate"/)
+  })
+
+  it("edits the colleague's week with the same capacity editor as account settings", async () => {
+    pageAs('administrator')
+    const html = await (await get(PATH, COOKIE)).text()
+    const rows = capacityRows(html)
+    expect(rows.monday).toEqual({ label: 'Mandag', checked: true, hours: '7,5', clock: 8 })
+    expect(rows.wednesday).toEqual({ label: 'Onsdag', checked: true, hours: '7', clock: 7 })
+    // Days off are unticked at 0.
+    expect(rows.thursday).toEqual({ label: 'Torsdag', checked: false, hours: '0', clock: 1 })
+    expect(rows.sunday).toMatchObject({ checked: false, hours: '0' })
+    expect(html).toContain('aria-label="Timer torsdag"')
+    expect(html).toMatch(/<input type="hidden" name="intent" value="update-capacity"\/>/)
+    expect(textOf(html)).toContain('I alt 22 timer om ugen Opdater')
   })
 
   it("shows a planner the profile but none of the administrator's controls, and refuses their posts", async () => {

@@ -15,7 +15,7 @@ import { Avatar } from '#app/components/shell/Avatar.tsx'
 import { TextField } from '#app/components/TextField.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { VerificationBadge } from '#app/components/VerificationBadge.tsx'
-import { WeeklyCapacityForm } from '#app/components/WeeklyCapacityForm.tsx'
+import { WeeklyCapacityEditor } from '#app/components/WeeklyCapacityEditor.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
@@ -176,7 +176,7 @@ export default function ColleaguePage({ loaderData, actionData }: Route.Componen
               <p className={css({ textStyle: 'small', color: 'fg.muted', mb: '4' })}>
                 {t('resources.capacity.lead')}
               </p>
-              <WeeklyCapacityForm
+              <WeeklyCapacityEditor
                 id="capacity"
                 intent="update-capacity"
                 availability={colleague.availability}
