@@ -163,7 +163,10 @@ async function prepareLarge(): Promise<{ url: string; admin: string }> {
       try {
         await migrate(database)
         const [row] = await database.db.select({ n: count() }).from(timesheetEntries)
-        if ((row?.n ?? 0) >= LARGE_ENTRIES) return { url: url.toString(), admin: LARGE_ADMIN }
+        if ((row?.n ?? 0) >= LARGE_ENTRIES) {
+          await database.db.execute(sql`analyze`)
+          return { url: url.toString(), admin: LARGE_ADMIN }
+        }
       } finally {
         await database.close()
       }
@@ -186,7 +189,6 @@ async function prepareLarge(): Promise<{ url: string; admin: string }> {
       password: DEMO_PASSWORD,
       ...LARGE,
     })
-    await database.db.execute(sql`analyze`)
   } finally {
     await database.close()
   }

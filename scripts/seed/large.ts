@@ -2,6 +2,7 @@
  * A large company for benchmarks and planning-board load: `npm run seed -- --large --projects 2000
  * --tasks 20000 --accounts 50 --weeks 8`. Deterministic (fixed pseudo-random sequence), one transaction.
  */
+import { sql } from 'drizzle-orm'
 import type { PasswordHasher } from '#api/auth/passwords.ts'
 import type { Db, Tx } from '#api/db/client.ts'
 import {
@@ -249,6 +250,8 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
     }
     await insertChunked(intervalRows, (chunk) => tx.insert(intervals).values(chunk))
     await flushEntries()
+    // Fresh statistics, or the planner takes a million rows for a few thousand until autovacuum runs.
+    await tx.execute(sql`analyze`)
 
     return {
       companyId,
