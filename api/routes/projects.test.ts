@@ -147,6 +147,16 @@ describe('GET /api/v1/projects', () => {
       'Aktiv gammel',
       'Afsluttet gammel',
     ])
+    const picker = (await company.planner.client.get('/api/v1/projects?status=bidding')).body[0]
+    expect(Object.keys(picker).sort()).toEqual([
+      'category_id',
+      'end_date',
+      'id',
+      'manager_id',
+      'name',
+      'start_date',
+      'status',
+    ])
     expect((await company.planner.client.get('/api/v1/projects?status=done')).status).toBe(422)
     expect((await company.planner.client.get('/api/v1/projects?sort=password')).status).toBe(422)
     const paged = await company.planner.client.get('/api/v1/projects?page=2&per_page=2')

@@ -98,9 +98,22 @@ async function projectsJson(db: Db, companyId: number, rows: ProjectRow[]) {
   })
 }
 
+function pickerJson(p: ProjectRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    status: p.status as ProjectStatus,
+    manager_id: p.managerId,
+    category_id: p.categoryId,
+    start_date: p.startDate,
+    end_date: p.endDate,
+  }
+}
+
 /**
- * GET /api/v1/projects: every live project matching the filters, as SPEC.md §7 lists them. With
- * `page` it answers `{ projects, pagy }` a page at a time, for the project list.
+ * GET /api/v1/projects: every live project matching the filters, as SPEC.md §7 lists them (id,
+ * name and the plain fields). With `page` it answers `{ projects, pagy }` a page at a time, each
+ * project with manager, category and planned and registered hours, for the project list.
  */
 projectRoutes.get('/', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
@@ -127,7 +140,8 @@ projectRoutes.get('/', async (c) => {
     .from(projects)
     .where(and(...where))
     .orderBy(order, asc(projects.id))
-  if (q.page === undefined) return c.json(await projectsJson(db, me.companyId, await base))
+  // Pickers and filters want every project but no figures: hours are computed for a page only.
+  if (q.page === undefined) return c.json((await base).map(pickerJson))
   const [rows, [total]] = await Promise.all([
     base.limit(q.per_page).offset(pageOf(q.page, q.per_page)),
     db
