@@ -241,8 +241,8 @@ function largeScenarios(product: RunningProduct, cookie: string): Scenario[] {
       api(`/api/v1/timesheets/report_entries?start_date=${monthAgo}&end_date=${here}`),
     ),
     scenario(
-      'large web GET /app/timesheets/export.csv, a month',
-      web(`/app/timesheets/export.csv?fra=${monthAgo}&til=${here}`),
+      'large web GET CSV export, a month',
+      web(`/app/timesheets/eksport.csv?periode=valgfri&fra=${monthAgo}&til=${here}`),
     ),
   ]
 }
