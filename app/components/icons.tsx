@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react'
 
 /** Small line icons (24×24, currentColor). Decorative unless given a title by the caller. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,26 +1,7 @@
 import type { SVGProps } from 'react'
+import { Icon } from '../icons.tsx'
 
 /** The few line icons the project pages need beyond app/components/icons.tsx. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
 
 export const ChevronLeftIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>

@@ -1,26 +1,7 @@
 import type { SVGProps } from 'react'
+import { Icon } from '../icons.tsx'
 
 /** Line icons of the signed-in shell (24×24, currentColor), decorative. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
 
 type IconProps = SVGProps<SVGSVGElement>
 
