@@ -1,24 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, demo } from './support/env.ts'
+import { loginAsPlanner, unique } from './support/planner.ts'
 
 /**
  * Projects, tasks and assignments as the demo planner: the project modal (with a category typed
  * into the picker), SPEC.md §5's date rules, update and delete, a task found by search and sorted,
- * an assignment on the tasks tab, and the project form without JavaScript.
+ * an assignment on the tasks tab (the form without JavaScript: projects.nojs.spec.ts).
  */
-
-function unique(prefix: string) {
-  return `${prefix} ${randomBytes(3).toString('hex')}`
-}
-
-async function loginAsPlanner(page: Page) {
-  await page.goto('/experiences/login')
-  await page.getByLabel('E-mail').fill(demo.planner)
-  await page.getByLabel('Adgangskode', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Log ind' }).click()
-  await expect(page).toHaveURL(/\/app\/dashboard/)
-}
 
 /** Opens the project modal from the list and waits until JavaScript runs it (the calendar buttons). */
 async function openProjectModal(page: Page): Promise<Locator> {
@@ -210,43 +197,5 @@ test.describe('projects', () => {
     await expect(card.getByText('7,5 timer pr. dag')).toBeVisible()
     await expect(card.getByText(/timer planlagt/)).toBeVisible()
     await expect(card.getByText('Mødetid 7.00')).toBeVisible()
-  })
-
-  test('the project form works without JavaScript', { tag: '@no-js' }, async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(javaScriptEnabled, 'the JavaScript runs are above')
-    const name = unique('Parkvej 22, 8660 Skanderborg')
-    const category = unique('Køkken')
-    await page.goto('/app/projects')
-    await page.getByRole('link', { name: 'Tilføj Projekt' }).click()
-    await expect(page).toHaveURL(/ny=projekt/)
-    const dialog = page.getByRole('dialog', { name: 'Tilføj projekt' })
-    await dialog.getByLabel('Navn').fill(name)
-    await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'Aktiv' })
-    await dialog.getByLabel('Ansvarlig', { exact: true }).selectOption({ label: 'Lars Nielsen' })
-    await dialog.getByLabel('Eller opret en ny kategori').fill(category)
-    await dialog.getByRole('button', { name: 'Opret projekt' }).click()
-    await expect(dialog.getByText('Startdato er påkrævet ved planlagte eller aktive projekter')).toBeVisible()
-    await expect(dialog.getByText('Slutdato er påkrævet ved planlagte eller aktive projekter')).toBeVisible()
-    // What was typed is still there.
-    await expect(dialog.getByLabel('Navn')).toHaveValue(name)
-
-    await dialog.getByLabel('Start dato').fill('24/11/2026')
-    await dialog.getByLabel('Slut dato').fill('18/12/2026')
-    await dialog.getByRole('button', { name: 'Opret projekt' }).click()
-    await expect(page).toHaveURL(/\/app\/projects\/\d+$/)
-    await expect(page.getByRole('heading', { name })).toBeVisible()
-    await expect(page.getByText(category).first()).toBeVisible()
-    await expect(page.getByText('24/11/2026 · uge 48')).toBeVisible()
-
-    // Update and delete, also without JavaScript.
-    await page.getByRole('link', { name: 'Rediger projekt' }).click()
-    await expect(page.getByRole('dialog', { name: 'Rediger projekt' })).toBeVisible()
-    await page.getByRole('link', { name: 'Slet projekt' }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Bekræft' }).click()
-    await expect(page).toHaveURL(/\/app\/projects$/)
-    await expect(page.getByText('Projektet er slettet')).toBeVisible()
   })
 })
