@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { DataTable, type ListColumn } from '../ListPage.tsx'
 import { DateWithWeek } from './DateWithWeek.tsx'
+import { EditDeleteActions } from './EditDeleteActions.tsx'
 import { PlusIcon } from './icons.tsx'
-import { EDIT_PARAM, hrefWith, NEW_PARAM } from './modal-params.ts'
+import { hrefWith, NEW_PARAM } from './modal-params.ts'
 import type { Milestone } from './types.ts'
 
 /** The project's milestones: list, add, edit, delete. */
@@ -40,21 +40,20 @@ export function MilestonesTab({ milestones, failed }: { milestones: Milestone[];
       actions: true,
       cell: (milestone) => (
         <>
-          <Link
-            to={hrefWith(location, { [EDIT_PARAM]: `milepael-${milestone.id}` })}
-            className={button({ variant: 'outline', size: 'sm' })}
-            aria-label={t('milestones.editFor', { name: milestone.title })}
-            preventScrollReset
-          >
-            {t('milestones.edit')}
-          </Link>
-          <ConfirmDialog
-            id={`slet-milepael-${milestone.id}`}
-            title={t('milestones.deleteTitle')}
-            description={t('milestones.deleteText', { name: milestone.title })}
-            trigger={t('milestones.delete')}
-            triggerLabel={t('milestones.deleteFor', { name: milestone.title })}
-            fields={{ intent: 'delete-milestone', milestoneId: String(milestone.id) }}
+          <EditDeleteActions
+            edit={{
+              value: `milepael-${milestone.id}`,
+              text: t('milestones.edit'),
+              label: t('milestones.editFor', { name: milestone.title }),
+            }}
+            remove={{
+              id: `slet-milepael-${milestone.id}`,
+              title: t('milestones.deleteTitle'),
+              description: t('milestones.deleteText', { name: milestone.title }),
+              trigger: t('milestones.delete'),
+              triggerLabel: t('milestones.deleteFor', { name: milestone.title }),
+              fields: { intent: 'delete-milestone', milestoneId: String(milestone.id) },
+            }}
           />
         </>
       ),

@@ -3,14 +3,14 @@ import { Link, useLocation } from 'react-router'
 import { formatDate, isoWeek } from '#domain/calendar.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { formatHours } from '../format.ts'
 import { InboxIcon } from '../icons.tsx'
 import { Avatar } from '../shell/Avatar.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { DateWithWeek } from './DateWithWeek.tsx'
+import { EditDeleteActions } from './EditDeleteActions.tsx'
 import { PlusIcon } from './icons.tsx'
-import { EDIT_PARAM, hrefWith, NEW_PARAM } from './modal-params.ts'
+import { hrefWith, NEW_PARAM } from './modal-params.ts'
 import { panel } from './ProjectOverview.tsx'
 import { TaskStatusBadge } from './StatusBadge.tsx'
 import type { Interval, Task } from './types.ts'
@@ -170,21 +170,20 @@ function TaskCard({ task, intervals }: { task: Task; intervals: Interval[] }) {
           >
             {t('intervals.assign')}
           </Link>
-          <Link
-            to={hrefWith(location, { [EDIT_PARAM]: `opgave-${task.id}` })}
-            className={button({ variant: 'outline', size: 'sm' })}
-            aria-label={t('tasks.editFor', { name: task.name })}
-            preventScrollReset
-          >
-            {t('tasks.edit')}
-          </Link>
-          <ConfirmDialog
-            id={`slet-opgave-${task.id}`}
-            title={t('tasks.deleteTitle')}
-            description={t('tasks.deleteText', { name: task.name })}
-            trigger={t('tasks.delete')}
-            triggerLabel={t('tasks.deleteFor', { name: task.name })}
-            fields={{ intent: 'delete-task', taskId: String(task.id) }}
+          <EditDeleteActions
+            edit={{
+              value: `opgave-${task.id}`,
+              text: t('tasks.edit'),
+              label: t('tasks.editFor', { name: task.name }),
+            }}
+            remove={{
+              id: `slet-opgave-${task.id}`,
+              title: t('tasks.deleteTitle'),
+              description: t('tasks.deleteText', { name: task.name }),
+              trigger: t('tasks.delete'),
+              triggerLabel: t('tasks.deleteFor', { name: task.name }),
+              fields: { intent: 'delete-task', taskId: String(task.id) },
+            }}
           />
         </div>
       </div>
@@ -198,7 +197,7 @@ function TaskCard({ task, intervals }: { task: Task; intervals: Interval[] }) {
 
 function Assignments({ intervals, taskName }: { intervals: Interval[]; taskName: string }) {
   const { t } = useTranslation()
-  const location = useLocation()
+  const _location = useLocation()
   if (intervals.length === 0) {
     return <p className={css({ textStyle: 'small', color: 'fg.subtle' })}>{t('intervals.none')}</p>
   }
@@ -282,22 +281,21 @@ function Assignments({ intervals, taskName }: { intervals: Interval[]; taskName:
               </span>
             )}
             <span className={css({ display: 'flex', gap: '2', ml: 'auto' })}>
-              <Link
-                to={hrefWith(location, { [EDIT_PARAM]: `tildeling-${interval.id}` })}
-                className={button({ variant: 'ghost', size: 'sm' })}
-                aria-label={t('intervals.editFor', { name })}
-                preventScrollReset
-              >
-                {t('intervals.edit')}
-              </Link>
-              <ConfirmDialog
-                id={`fjern-tildeling-${interval.id}`}
-                title={t('intervals.removeTitle')}
-                description={t('intervals.removeText', { name, task: taskName, range })}
-                trigger={t('intervals.remove')}
-                triggerVariant="ghost"
-                triggerLabel={t('intervals.removeFor', { name })}
-                fields={{ intent: 'delete-interval', intervalId: String(interval.id) }}
+              <EditDeleteActions
+                edit={{
+                  value: `tildeling-${interval.id}`,
+                  text: t('intervals.edit'),
+                  label: t('intervals.editFor', { name: name }),
+                }}
+                remove={{
+                  id: `fjern-tildeling-${interval.id}`,
+                  title: t('intervals.removeTitle'),
+                  description: t('intervals.removeText', { name, task: taskName, range }),
+                  trigger: t('intervals.remove'),
+                  triggerLabel: t('intervals.removeFor', { name: name }),
+                  fields: { intent: 'delete-interval', intervalId: String(interval.id) },
+                }}
+                variant="ghost"
               />
             </span>
           </li>

@@ -1,14 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
 import { formReply } from '#app/components/form-reply.ts'
 import { type ListColumn, ListPage, SearchFilter } from '#app/components/ListPage.tsx'
+import { EditDeleteActions } from '#app/components/projects/EditDeleteActions.tsx'
 import { PlusIcon } from '#app/components/projects/icons.tsx'
 import {
   closedHref,
   DIALOG_PARAMS,
-  EDIT_PARAM,
   editing,
   hrefWith,
   isNew,
@@ -196,21 +195,20 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       actions: true,
       cell: (partner) => (
         <>
-          <Link
-            to={hrefWith(location, { [EDIT_PARAM]: `leverandoer-${partner.id}` })}
-            className={button({ variant: 'outline', size: 'sm' })}
-            aria-label={t('partners.editFor', { name: partner.name })}
-            preventScrollReset
-          >
-            {t('partners.edit')}
-          </Link>
-          <ConfirmDialog
-            id={`slet-leverandoer-${partner.id}`}
-            title={t('partners.deleteTitle')}
-            description={t('partners.deleteText', { name: partner.name })}
-            trigger={t('partners.delete')}
-            triggerLabel={t('partners.deleteFor', { name: partner.name })}
-            fields={{ intent: 'delete-partner', partnerId: String(partner.id) }}
+          <EditDeleteActions
+            edit={{
+              value: `leverandoer-${partner.id}`,
+              text: t('partners.edit'),
+              label: t('partners.editFor', { name: partner.name }),
+            }}
+            remove={{
+              id: `slet-leverandoer-${partner.id}`,
+              title: t('partners.deleteTitle'),
+              description: t('partners.deleteText', { name: partner.name }),
+              trigger: t('partners.delete'),
+              triggerLabel: t('partners.deleteFor', { name: partner.name }),
+              fields: { intent: 'delete-partner', partnerId: String(partner.id) },
+            }}
           />
         </>
       ),

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
 import { formReply } from '#app/components/form-reply.ts'
 import { formatHours } from '#app/components/format.ts'
 import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/ListPage.tsx'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
+import { EditDeleteActions } from '#app/components/projects/EditDeleteActions.tsx'
 import { PlusIcon } from '#app/components/projects/icons.tsx'
 import {
   closedHref,
-  EDIT_PARAM,
   editing,
   hrefWith,
   isNew,
@@ -157,21 +156,20 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
       actions: true,
       cell: (task) => (
         <>
-          <Link
-            to={hrefWith(location, { [EDIT_PARAM]: `opgave-${task.id}` })}
-            className={button({ variant: 'outline', size: 'sm' })}
-            aria-label={t('tasks.editFor', { name: task.name })}
-            preventScrollReset
-          >
-            {t('tasks.edit')}
-          </Link>
-          <ConfirmDialog
-            id={`slet-opgave-${task.id}`}
-            title={t('tasks.deleteTitle')}
-            description={t('tasks.deleteText', { name: task.name })}
-            trigger={t('tasks.delete')}
-            triggerLabel={t('tasks.deleteFor', { name: task.name })}
-            fields={{ intent: 'delete-task', taskId: String(task.id) }}
+          <EditDeleteActions
+            edit={{
+              value: `opgave-${task.id}`,
+              text: t('tasks.edit'),
+              label: t('tasks.editFor', { name: task.name }),
+            }}
+            remove={{
+              id: `slet-opgave-${task.id}`,
+              title: t('tasks.deleteTitle'),
+              description: t('tasks.deleteText', { name: task.name }),
+              trigger: t('tasks.delete'),
+              triggerLabel: t('tasks.deleteFor', { name: task.name }),
+              fields: { intent: 'delete-task', taskId: String(task.id) },
+            }}
           />
         </>
       ),
