@@ -15,16 +15,7 @@ beforeAll(async () => {
   acme = await api.company('Acme Byg')
   other = await api.company('Anden Entreprise')
   const planner = acme.planner.client
-  const category = (await planner.post('/api/v1/categories', { name: 'Nybyg' })).body.id
-  const make = async (name: string) =>
-    (
-      await planner.post('/api/v1/projects', {
-        name,
-        status: 'bidding',
-        manager_id: acme.planner.id,
-        category_id: category,
-      })
-    ).body
+  const make = (name: string) => acme.project(name)
   project = await make('Skolevej 7')
   const second = await make('Parkvej 2')
   task = (
@@ -182,15 +173,7 @@ describe('reading, changing and removing assignments', () => {
 describe('GET /api/v1/intervals/by_account', () => {
   it('gives a colleague their own assignments for today and upcoming', async () => {
     const company = await api.company('Scope ApS')
-    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
-    const p = (
-      await company.planner.client.post('/api/v1/projects', {
-        name: 'P',
-        status: 'bidding',
-        manager_id: company.planner.id,
-        category_id: category,
-      })
-    ).body
+    const p = await company.project('P')
     const assign = (start: string, end: string, who = company.employee.id) =>
       company.planner.client.post('/api/v1/intervals', {
         intervalable_type: 'Account',

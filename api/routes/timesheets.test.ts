@@ -17,18 +17,8 @@ beforeAll(async () => {
   acme = await api.company('Acme Byg')
   other = await api.company('Anden Entreprise')
   const planner = acme.planner.client
-  const category = (await planner.post('/api/v1/categories', { name: 'Nybyg' })).body.id
-  const make = async (name: string) =>
-    (
-      await planner.post('/api/v1/projects', {
-        name,
-        status: 'active',
-        manager_id: acme.planner.id,
-        category_id: category,
-        start_date: '2026-01-01',
-        end_date: '2027-12-31',
-      })
-    ).body
+  const make = (name: string) =>
+    acme.project(name, { status: 'active', start_date: '2026-01-01', end_date: '2027-12-31' })
   project = await make('Skolevej 7')
   second = await make('Parkvej 2')
   task = (await planner.post('/api/v1/tasks', { name: 'Tagdækning', project_id: project.id })).body
@@ -185,17 +175,11 @@ describe('changing and deleting entries', () => {
 describe('GET /api/v1/timesheets and submit_week', () => {
   it('lists one’s entries of a range, and submits every draft of a week', async () => {
     const company = await api.company('Uge ApS')
-    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
-    const p = (
-      await company.planner.client.post('/api/v1/projects', {
-        name: 'P',
-        status: 'active',
-        manager_id: company.planner.id,
-        category_id: category,
-        start_date: '2026-01-01',
-        end_date: '2026-12-31',
-      })
-    ).body
+    const p = await company.project('P', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
     for (const day of ['2026-11-16', '2026-11-17', '2026-11-22', '2026-11-23']) {
       await company.employee.client.post('/api/v1/timesheets', {
         work_date: day,
@@ -259,17 +243,11 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
   it('groups by ISO week across a year end, then by colleague and project, with billable hours and value', async () => {
     const company = await api.company('Rapport ApS')
     await api.db.update(accounts).set({ hourlyRate: '400.00' }).where(eq(accounts.id, company.employee.id))
-    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
-    const p = (
-      await company.planner.client.post('/api/v1/projects', {
-        name: 'Nytårsprojekt',
-        status: 'active',
-        manager_id: company.planner.id,
-        category_id: category,
-        start_date: '2026-01-01',
-        end_date: '2027-12-31',
-      })
-    ).body
+    const p = await company.project('Nytårsprojekt', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2027-12-31',
+    })
     const add = (account: number, day: string, hours: number, billable = true) =>
       company.planner.client.post('/api/v1/timesheets', {
         work_date: day,
@@ -341,17 +319,11 @@ describe('GET /api/v1/timesheets/report_entries', () => {
   it('streams the filtered entries of the company as JSON lines, in date order, with names and value', async () => {
     const company = await api.company('Eksport ApS')
     await api.db.update(accounts).set({ hourlyRate: '500.00' }).where(eq(accounts.id, company.employee.id))
-    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
-    const p = (
-      await company.planner.client.post('/api/v1/projects', {
-        name: 'Eksportvej 1',
-        status: 'active',
-        manager_id: company.planner.id,
-        category_id: category,
-        start_date: '2026-01-01',
-        end_date: '2026-12-31',
-      })
-    ).body
+    const p = await company.project('Eksportvej 1', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
     for (const [day, hours, billable] of [
       ['2026-11-18', 7.5, true],
       ['2026-11-16', 2, false],
@@ -421,17 +393,11 @@ describe('GET /api/v1/timesheets/report_entries', () => {
 describe('timesheet reminders', () => {
   it('remind on Friday from 14:00 those below their capacity, once, with a mail', async () => {
     const company = await api.company('Påmind ApS')
-    const category = (await company.planner.client.post('/api/v1/categories', { name: 'X' })).body.id
-    const p = (
-      await company.planner.client.post('/api/v1/projects', {
-        name: 'P',
-        status: 'active',
-        manager_id: company.planner.id,
-        category_id: category,
-        start_date: '2026-01-01',
-        end_date: '2026-12-31',
-      })
-    ).body
+    const p = await company.project('P', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
     // The planner fills the week (37 h), the employee does not.
     for (const [day, hours] of [
       ['2026-11-16', 7.5],
