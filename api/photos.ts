@@ -25,7 +25,8 @@ function photoDir(dataDir: string) {
  * and returns their file names.
  */
 export async function savePhoto(dataDir: string, accountId: number, file: File) {
-  if (file.size > MAX_PHOTO_BYTES) throw fieldError('photo', 'file_too_large')
+  // The body limit lets the multipart envelope through; the file itself is held to the photo limit.
+  if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, 'file_too_large', { photo: ['file_too_large'] })
   const bytes = new Uint8Array(await file.arrayBuffer())
   if (!isJpegPngOrWebp(bytes)) throw fieldError('photo', 'not_an_image')
   const source = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate()
