@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { MAX_PHOTO_BYTES } from '#domain/limits.ts'
 import { fieldError, HttpError } from './http/errors.ts'
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 const PHOTO_SIZE = 256
 const THUMB_SIZE = 64
 

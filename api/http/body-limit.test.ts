@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_BODY_BYTES } from '#domain/limits.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
-import { MAX_BODY_BYTES } from './body-limit.ts'
 
 let api: TestApi
 let acme: Awaited<ReturnType<TestApi['company']>>

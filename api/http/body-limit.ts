@@ -1,13 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '#domain/limits.ts'
 import type { AppEnv } from '../context.ts'
-import { MAX_PHOTO_BYTES } from '../photos.ts'
 import { HttpError } from './errors.ts'
-
-/** Every JSON or form body; the largest real one (a project with its description) is a few KiB. */
-export const MAX_BODY_BYTES = 1024 * 1024
-/** The account form with a photo: the file plus room for the multipart envelope and the other fields. */
-export const MAX_UPLOAD_BYTES = MAX_PHOTO_BYTES + 64 * 1024
 
 const PHOTO_UPLOAD = /^\/api\/v1\/accounts\/[^/]+\/?$/
 

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, categories, notifications, projects, timesheetEntries } from '#api/db/schema/index.ts'
 import { createEngagementNotifications } from '#api/jobs/engagement.ts'
-import { MAX_PHOTO_BYTES } from '#api/photos.ts'
+import { MAX_PHOTO_BYTES } from '#domain/limits.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 
 let api: TestApi

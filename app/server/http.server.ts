@@ -14,8 +14,10 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { jsonLogger, type Logger } from '#api/log.ts'
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '#domain/limits.ts'
 
 /** What the web app finds on `loadContext` (5th argument of `handleRequest` in entry.server.tsx). */
 export interface WebLoadContext extends RouterContextProvider {
@@ -73,6 +75,7 @@ export function createWebApp(options: WebAppOptions): Hono<WebEnv> {
   app.use(securityHeaders(options.https ?? false))
   app.use(originCheck(options.allowedOrigins, options.log))
   app.use(compression())
+  app.use(bodyLimits())
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
 
@@ -176,6 +179,33 @@ function originCheck(allowedOrigins: string[], log: Logger): MiddlewareHandler {
     }
     await next()
   }
+}
+
+const UPLOAD = /^\/app\/account(?:\.data)?\/?$/
+
+/**
+ * 413 with a small Danish page before a body is read whole: a declared Content-Length over the
+ * limit unread, a chunked body as soon as it passes it. The photo form gets the photo's limit.
+ */
+function bodyLimits(): MiddlewareHandler {
+  const tooLarge = (heading: string, text: string) => (c: Context) =>
+    c.html(
+      `<!DOCTYPE html><html lang="da"><head><meta charset="utf-8"><title>${heading}</title></head>` +
+        `<body><h1>${heading}</h1><p>${text}</p><p><a href="/">Til forsiden</a></p></body></html>`,
+      413,
+    )
+  const upload = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES,
+    onError: tooLarge(
+      'Filen er for stor',
+      'Et billede må højst fylde 5 MB. Vælg et mindre billede, og prøv igen.',
+    ),
+  })
+  const other = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: tooLarge('For meget data', 'Det sendte er for stort til at blive modtaget.'),
+  })
+  return (c, next) => (c.req.method === 'POST' && UPLOAD.test(c.req.path) ? upload(c, next) : other(c, next))
 }
 
 /** brotli or gzip for text responses, flushed as the stream goes so streamed SSR stays streamed. */
