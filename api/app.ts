@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from './context.ts'
 import { bodyLimits } from './http/body-limit.ts'
 import { HttpError } from './http/errors.ts'
 import { clientIp, originCheck } from './http/request.ts'
+import { errorFields } from './log.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { authRoutes } from './routes/auth.ts'
 import { availabilityRoutes } from './routes/availability.ts'
@@ -95,11 +96,7 @@ export function createApp(deps: Deps) {
       if (error.fieldErrors) body.field_errors = error.fieldErrors
       return c.json(body, error.status, error.headers)
     }
-    deps.log.error('unhandled error', {
-      path: c.req.path,
-      error: String(error),
-      stack: (error as Error).stack,
-    })
+    deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) })
     return c.json({ error: 'server_error' } satisfies ApiErrorBody, 500 as ContentfulStatusCode)
   })
   return app

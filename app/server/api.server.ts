@@ -68,9 +68,8 @@ export async function api<T = unknown>(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'api unreachable', method, path, error: String(error) }),
-    )
+    // The production server writes console output as JSON lines (captureProcessOutput in api/log.ts).
+    console.error('api unreachable', { method, path, error: String(error) })
     throw data({ error: 'server_error' }, { status: 503 })
   }
 
@@ -106,7 +105,7 @@ export async function api<T = unknown>(
   }
 
   if (response.status >= 500) {
-    console.error(JSON.stringify({ level: 'error', msg: 'api error', method, path, status: response.status }))
+    console.error('api error', { method, path, status: response.status })
   }
 
   return {
@@ -159,9 +158,7 @@ export async function apiRaw(request: Request, path: string): Promise<Response> 
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'api unreachable', method: 'GET', path, error: String(error) }),
-    )
+    console.error('api unreachable', { method: 'GET', path, error: String(error) })
     return new Response(null, { status: 503 })
   }
 }

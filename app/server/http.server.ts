@@ -16,7 +16,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { jsonLogger, type Logger } from '#api/log.ts'
+import { captureProcessOutput, errorFields, jsonLogger, type Logger } from '#api/log.ts'
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '#domain/limits.ts'
 
 /** What the web app finds on `loadContext` (5th argument of `handleRequest` in entry.server.tsx). */
@@ -91,11 +91,7 @@ export function createWebApp(options: WebAppOptions): Hono<WebEnv> {
   })
 
   app.onError((error, c) => {
-    options.log.error('request failed', {
-      method: c.req.method,
-      path: c.req.path,
-      error: String(error?.stack ?? error),
-    })
+    options.log.error('request failed', { method: c.req.method, path: c.req.path, ...errorFields(error) })
     return c.text('Der opstod en fejl', 500)
   })
   return app
@@ -315,6 +311,7 @@ function listFiles(dir: string): Set<string> {
 
 async function main(): Promise<void> {
   const log = jsonLogger('web')
+  captureProcessOutput(log)
   const root = path.resolve(import.meta.dirname, '../..')
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
   const port = Number(process.env.PORT ?? 3000)
@@ -357,7 +354,7 @@ async function main(): Promise<void> {
 
 if (import.meta.main) {
   main().catch((error: unknown) => {
-    jsonLogger('web').error('web server failed to start', { error: String((error as Error)?.stack ?? error) })
+    jsonLogger('web').error('web server failed to start', errorFields(error))
     process.exit(1)
   })
 }
