@@ -126,61 +126,61 @@ accountRoutes.put('/:id', async (c) => {
   const stored = photo ? await savePhoto(config.dataDir, id, photo) : undefined
 
   let replaced: { photoPath: string | null; photoThumbPath: string | null } | undefined
-  const updated = await db
-    .transaction(async (tx) => {
-      if (stored) {
-        // Read the photo being replaced under a row lock: parallel uploads then replace one another in
-        // turn, and each removes the files it replaced, so only the last upload's files stay on disk.
-        const [current] = await tx
-          .select({ photoPath: accounts.photoPath, photoThumbPath: accounts.photoThumbPath })
-          .from(accounts)
-          .where(eq(accounts.id, id))
-          .for('update')
-        replaced = current
-      }
-      if (input.role && input.role !== 'administrator' && target.role === 'administrator') {
-        // Locks the company's administrators so two demotions in parallel cannot leave none.
-        const admins = await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(
-            and(
-              eq(accounts.companyId, me.companyId),
-              eq(accounts.role, 'administrator'),
-              isNull(accounts.deletedAt),
-            ),
-          )
-          .for('update')
-        if (admins.length <= 1) throw fieldError('role', 'last_administrator')
-      }
-      const [row] = await tx
-        .update(accounts)
-        .set({
-          name: input.name,
-          email: input.email,
-          role: input.role,
-          hourlyRate:
-            input.hourly_rate === undefined
-              ? undefined
-              : input.hourly_rate === null
-                ? null
-                : String(input.hourly_rate),
-          accountCategoryId: input.company_account_category_id,
-          marketingOptIn: input.marketing_opt_in,
-          termsAccepted: input.terms_and_conditions_accepted,
-          termsAcceptedAt: input.terms_and_conditions_accepted ? now() : undefined,
-          photoPath: stored?.photo,
-          photoThumbPath: stored?.thumb,
-          updatedAt: now(),
-        })
+  const update = db.transaction(async (tx) => {
+    if (input.role && input.role !== 'administrator' && target.role === 'administrator') {
+      // Locks the company's administrators so two demotions in parallel cannot leave none.
+      const admins = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.companyId, me.companyId),
+            eq(accounts.role, 'administrator'),
+            isNull(accounts.deletedAt),
+          ),
+        )
+        .for('update')
+      if (admins.length <= 1) throw fieldError('role', 'last_administrator')
+    }
+    if (stored) {
+      // Read the photo being replaced under a row lock: parallel uploads then replace one another in
+      // turn, and each removes the files it replaced, so only the last upload's files stay on disk.
+      const [current] = await tx
+        .select({ photoPath: accounts.photoPath, photoThumbPath: accounts.photoThumbPath })
+        .from(accounts)
         .where(eq(accounts.id, id))
-        .returning()
-      return row!
-    })
-    .catch(async (error: unknown) => {
-      if (stored) await removePhotos(config.dataDir, stored.photo, stored.thumb)
-      throw error
-    })
+        .for('update')
+      replaced = current
+    }
+    const [row] = await tx
+      .update(accounts)
+      .set({
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        hourlyRate:
+          input.hourly_rate === undefined
+            ? undefined
+            : input.hourly_rate === null
+              ? null
+              : String(input.hourly_rate),
+        accountCategoryId: input.company_account_category_id,
+        marketingOptIn: input.marketing_opt_in,
+        termsAccepted: input.terms_and_conditions_accepted,
+        termsAcceptedAt: input.terms_and_conditions_accepted ? now() : undefined,
+        photoPath: stored?.photo,
+        photoThumbPath: stored?.thumb,
+        updatedAt: now(),
+      })
+      .where(eq(accounts.id, id))
+      .returning()
+    return row!
+  })
+  // A refused update (the last administrator) leaves no new file behind.
+  const updated = await update.catch(async (error: unknown) => {
+    if (stored) await removePhotos(config.dataDir, stored.photo, stored.thumb)
+    throw error
+  })
   if (replaced) await removePhotos(config.dataDir, replaced.photoPath, replaced.photoThumbPath)
   const [week] = await db.select().from(accountAvailabilities).where(eq(accountAvailabilities.accountId, id))
   const [category] = updated.accountCategoryId
