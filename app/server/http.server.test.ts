@@ -179,6 +179,7 @@ describe('web server', () => {
     const form = new FormData()
     form.set('photo', new File([new Uint8Array(2 * MAX_BODY_BYTES)], 'mig.jpg', { type: 'image/jpeg' }))
     expect((await request('/app/account', { method: 'POST', body: form })).status).toBe(200)
+    expect((await request('/app/account.data', { method: 'POST', body: form })).status).toBe(200)
     form.set('photo', new File([new Uint8Array(MAX_UPLOAD_BYTES)], 'mig.jpg', { type: 'image/jpeg' }))
     const photo = await request('/app/account', { method: 'POST', body: form })
     expect(photo.status).toBe(413)

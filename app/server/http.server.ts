@@ -177,7 +177,8 @@ function originCheck(allowedOrigins: string[], log: Logger): MiddlewareHandler {
   }
 }
 
-const UPLOAD = /^\/app\/account(?:\.data)?\/?$/
+/** The account form with its photo, posted as a document or as React Router's data request. */
+const UPLOAD = /^\/app\/account(?:\.data|\/_\.data|\/)?$/
 
 /**
  * 413 with a small Danish page before a body is read whole: a declared Content-Length over the
