@@ -23,6 +23,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          // start.test.ts runs the built product (and builds it first when build/ is stale).
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'node',

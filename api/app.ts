@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '#domain/errors.ts'
 import { rateLimit } from './auth/rate-limit.ts'
 import { loadSession } from './auth/session.ts'
 import type { AppEnv, Deps } from './context.ts'
+import { bodyLimits } from './http/body-limit.ts'
 import { HttpError } from './http/errors.ts'
 import { clientIp, originCheck } from './http/request.ts'
-import { MAX_PHOTO_BYTES } from './photos.ts'
+import { errorFields } from './log.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { authRoutes } from './routes/auth.ts'
 import { availabilityRoutes } from './routes/availability.ts'
@@ -59,6 +59,7 @@ export function createApp(deps: Deps) {
     }),
   )
   app.use(originCheck)
+  app.use(bodyLimits)
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   for (const path of SIGN_IN_PATHS) {
     app.use(
@@ -73,15 +74,6 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/companies', companyRoutes)
   app.route('/api/v1/invitations', invitationRoutes)
   app.route('/api/v1/company', ownCompanyRoutes)
-  app.use(
-    '/api/v1/accounts/:id',
-    bodyLimit({
-      maxSize: MAX_PHOTO_BYTES + 64 * 1024,
-      onError: () => {
-        throw new HttpError(413, 'file_too_large', { photo: ['file_too_large'] })
-      },
-    }),
-  )
   app.route('/api/v1/accounts', accountRoutes)
   app.route('/api/v1/account_availabilities', availabilityRoutes)
   app.route('/api/v1', notificationRoutes)
@@ -104,11 +96,7 @@ export function createApp(deps: Deps) {
       if (error.fieldErrors) body.field_errors = error.fieldErrors
       return c.json(body, error.status, error.headers)
     }
-    deps.log.error('unhandled error', {
-      path: c.req.path,
-      error: String(error),
-      stack: (error as Error).stack,
-    })
+    deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) })
     return c.json({ error: 'server_error' } satisfies ApiErrorBody, 500 as ContentfulStatusCode)
   })
   return app

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { MAX_PHOTO_BYTES } from '#domain/limits.ts'
 import { fieldError, HttpError } from './http/errors.ts'
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 const PHOTO_SIZE = 256
 const THUMB_SIZE = 64
 
@@ -25,7 +25,8 @@ function photoDir(dataDir: string) {
  * and returns their file names.
  */
 export async function savePhoto(dataDir: string, accountId: number, file: File) {
-  if (file.size > MAX_PHOTO_BYTES) throw fieldError('photo', 'file_too_large')
+  // The body limit lets the multipart envelope through; the file itself is held to the photo limit.
+  if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, 'file_too_large', { photo: ['file_too_large'] })
   const bytes = new Uint8Array(await file.arrayBuffer())
   if (!isJpegPngOrWebp(bytes)) throw fieldError('photo', 'not_an_image')
   const source = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate()

@@ -5,11 +5,12 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { startScheduler } from './jobs/scheduler.ts'
-import { jsonLogger } from './log.ts'
+import { captureProcessOutput, jsonLogger } from './log.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const config = loadConfig()
 const log = jsonLogger('api')
+captureProcessOutput(log)
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 await migrate(database)
 const deps = {

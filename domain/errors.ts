@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'projects_exists',
   'not_an_image',
   'file_too_large',
+  'payload_too_large',
   'category_in_use',
   'name_taken',
   'name_required',

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on a fresh clone. Builds the web app when build/ is missing or stale,
  * applies migrations, seeds the demo company once, then runs the API (api/server.ts) and the web
- * server (app/server/http.server.ts) as child processes until SIGTERM/SIGINT.
+ * server (app/server/http.server.ts) as child processes until SIGTERM/SIGINT; a crashed child is
+ * restarted with backoff, a crash loop stops everything (scripts/lib/children.ts).
  * `npm run dev` (--dev): the API under `node --watch` and `react-router dev` for the web.
  */
 import { parseArgs } from 'node:util'
@@ -47,10 +48,12 @@ async function main(): Promise<number> {
     : // React renders in production mode only with NODE_ENV=production; the API keeps the caller's NODE_ENV.
       spawnNode('web', ['app/server/http.server.ts'], { ...env, NODE_ENV: 'production' })
   const services: Service[] = [api, web]
-  const stopped = supervise(services, log)
+  let finished = false
+  const stopped = supervise(services, log).finally(() => {
+    finished = true
+  })
 
-  const alive = () =>
-    services.every((service) => service.child.exitCode === null && !service.child.signalCode)
+  const alive = () => !finished
   const webUrl = `http://localhost:${port}`
   Promise.all([
     waitForHealthy(`${apiOrigin}/healthz`, 60_000, alive),

@@ -1,4 +1,5 @@
 import type { Deps } from '../context.ts'
+import { errorFields } from '../log.ts'
 import { createEngagementNotifications } from './engagement.ts'
 import { sendTimesheetReminders } from './timesheet-reminders.ts'
 
@@ -19,7 +20,7 @@ export function startScheduler(deps: Deps) {
         const count = await work()
         deps.log.info('job done', { job, count })
       } catch (error) {
-        deps.log.error('job failed', { job, error: String(error) })
+        deps.log.error('job failed', { job, ...errorFields(error) })
       }
     }
   }

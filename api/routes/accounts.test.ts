@@ -1,8 +1,11 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, categories, notifications, projects, timesheetEntries } from '#api/db/schema/index.ts'
 import { createEngagementNotifications } from '#api/jobs/engagement.ts'
+import { MAX_PHOTO_BYTES } from '#domain/limits.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 
 let api: TestApi
@@ -189,6 +192,30 @@ describe('photos', () => {
     expect(res.status).toBe(413)
     expect(res.body).toEqual({ error: 'file_too_large', field_errors: { photo: ['file_too_large'] } })
     expect((await acme.employee.client.get('/api/v1/user')).body.photo).toEqual(before)
+  })
+
+  it('refuses a photo just over 5 MB with 413 too, though its multipart body is under the body limit', async () => {
+    const big = new Uint8Array(MAX_PHOTO_BYTES + 1024)
+    big.set([0xff, 0xd8, 0xff])
+    const res = await acme.employee.client.put(`/api/v1/accounts/${acme.employee.id}`, photoForm(big))
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({ error: 'file_too_large', field_errors: { photo: ['file_too_large'] } })
+  })
+
+  it('keeps only the referenced files on disk after parallel uploads', async () => {
+    const { id, client } = acme.planner
+    const bytes = await png(320, 240)
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.put(`/api/v1/accounts/${id}`, photoForm(bytes))),
+    )
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200))
+    const { photo } = (await client.get('/api/v1/user')).body
+    const onDisk = (await readdir(path.join(api.config.dataDir, 'photos'))).filter((file) =>
+      file.startsWith(`${id}-`),
+    )
+    expect(onDisk.sort()).toEqual(
+      [photo.url, photo.thumb.url].map((url: string) => url.replace('/photos/', '')).sort(),
+    )
   })
 })
 

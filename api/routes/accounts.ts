@@ -125,7 +125,8 @@ accountRoutes.put('/:id', async (c) => {
   }
   const stored = photo ? await savePhoto(config.dataDir, id, photo) : undefined
 
-  const updated = await db.transaction(async (tx) => {
+  let replaced: { photoPath: string | null; photoThumbPath: string | null } | undefined
+  const update = db.transaction(async (tx) => {
     if (input.role && input.role !== 'administrator' && target.role === 'administrator') {
       // Locks the company's administrators so two demotions in parallel cannot leave none.
       const admins = await tx
@@ -140,6 +141,16 @@ accountRoutes.put('/:id', async (c) => {
         )
         .for('update')
       if (admins.length <= 1) throw fieldError('role', 'last_administrator')
+    }
+    if (stored) {
+      // Read the photo being replaced under a row lock: parallel uploads then replace one another in
+      // turn, and each removes the files it replaced, so only the last upload's files stay on disk.
+      const [current] = await tx
+        .select({ photoPath: accounts.photoPath, photoThumbPath: accounts.photoThumbPath })
+        .from(accounts)
+        .where(eq(accounts.id, id))
+        .for('update')
+      replaced = current
     }
     const [row] = await tx
       .update(accounts)
@@ -165,7 +176,12 @@ accountRoutes.put('/:id', async (c) => {
       .returning()
     return row!
   })
-  if (stored) await removePhotos(config.dataDir, target.photoPath, target.photoThumbPath)
+  // A refused update (the last administrator) leaves no new file behind.
+  const updated = await update.catch(async (error: unknown) => {
+    if (stored) await removePhotos(config.dataDir, stored.photo, stored.thumb)
+    throw error
+  })
+  if (replaced) await removePhotos(config.dataDir, replaced.photoPath, replaced.photoThumbPath)
   const [week] = await db.select().from(accountAvailabilities).where(eq(accountAvailabilities.accountId, id))
   const [category] = updated.accountCategoryId
     ? await db.select().from(accountCategories).where(eq(accountCategories.id, updated.accountCategoryId))

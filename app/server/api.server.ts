@@ -25,7 +25,7 @@ export interface ApiOptions {
 
 interface ApiAnswer {
   status: number
-  /** Only the API's Set-Cookie headers: pass them on with the page's answer. */
+  /** Only the API's Set-Cookie and Retry-After headers: pass them on with the page's answer. */
   headers: Headers
 }
 
@@ -68,14 +68,16 @@ export async function api<T = unknown>(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'api unreachable', method, path, error: String(error) }),
-    )
+    // The production server writes console output as JSON lines (captureProcessOutput in api/log.ts).
+    console.error('api unreachable', { method, path, error: String(error) })
     throw data({ error: 'server_error' }, { status: 503 })
   }
 
   const relay = new Headers()
   for (const setCookie of response.headers.getSetCookie()) relay.append('Set-Cookie', setCookie)
+  // A 429 tells the browser when to try again.
+  const retryAfter = response.headers.get('Retry-After')
+  if (retryAfter) relay.set('Retry-After', retryAfter)
 
   const body = await readJson(response)
 
@@ -103,7 +105,7 @@ export async function api<T = unknown>(
   }
 
   if (response.status >= 500) {
-    console.error(JSON.stringify({ level: 'error', msg: 'api error', method, path, status: response.status }))
+    console.error('api error', { method, path, status: response.status })
   }
 
   return {
@@ -114,6 +116,21 @@ export async function api<T = unknown>(
     body: errorBody,
     headers: relay,
   }
+}
+
+/**
+ * The Retry-After of an API 429 relayed by a loader or action. React Router puts only their
+ * Set-Cookie on the page's answer; entry.server.tsx adds this one.
+ */
+export function relayedRetryAfter(context: {
+  actionHeaders: Record<string, Headers>
+  loaderHeaders: Record<string, Headers>
+}): string | undefined {
+  return (
+    [...Object.values(context.actionHeaders), ...Object.values(context.loaderHeaders)]
+      .map((headers) => headers.get('Retry-After'))
+      .find((value) => value !== null) ?? undefined
+  )
 }
 
 /** The browser's cookie, address and user agent, as the API needs them. */
@@ -141,9 +158,7 @@ export async function apiRaw(request: Request, path: string): Promise<Response> 
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'api unreachable', method: 'GET', path, error: String(error) }),
-    )
+    console.error('api unreachable', { method: 'GET', path, error: String(error) })
     return new Response(null, { status: 503 })
   }
 }

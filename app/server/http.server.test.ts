@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { RouterContextProvider } from 'react-router'
 import { afterAll, describe, expect, it } from 'vitest'
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '#domain/limits.ts'
 import { chooseEncoding, createWebApp, type WebLoadContext } from './http.server.ts'
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'sjak-web-'))
@@ -137,6 +138,52 @@ describe('web server', () => {
       body: 'email=a%40b.dk&password=x',
     })
     expect(seen.at(-1)).toMatchObject({ forwardedFor: null, body: 'email=a%40b.dk&password=x' })
+  })
+
+  it('refuses a 100 MB form with a Danish 413 page, reading only past the limit', async () => {
+    const chunk = new TextEncoder().encode(`email=${'a'.repeat(64 * 1024)}`)
+    const counter = { pulled: 0 }
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (counter.pulled >= 100 * 1024 * 1024) return controller.close()
+        counter.pulled += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const before = seen.length
+    const response = await request('/experiences/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(await response.text()).toContain('For meget data')
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+    expect(counter.pulled).toBeLessThan(MAX_BODY_BYTES + 256 * 1024)
+    expect(seen.length).toBe(before)
+  })
+
+  it('refuses a declared Content-Length over the limit unread, and lets the photo form carry a photo', async () => {
+    const tooLarge = await request('/experiences/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': String(2 * MAX_BODY_BYTES),
+      },
+      body: new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(1024)) }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(tooLarge.status).toBe(413)
+
+    const form = new FormData()
+    form.set('photo', new File([new Uint8Array(2 * MAX_BODY_BYTES)], 'mig.jpg', { type: 'image/jpeg' }))
+    expect((await request('/app/account', { method: 'POST', body: form })).status).toBe(200)
+    expect((await request('/app/account.data', { method: 'POST', body: form })).status).toBe(200)
+    form.set('photo', new File([new Uint8Array(MAX_UPLOAD_BYTES)], 'mig.jpg', { type: 'image/jpeg' }))
+    const photo = await request('/app/account', { method: 'POST', body: form })
+    expect(photo.status).toBe(413)
+    expect(await photo.text()).toContain('Filen er for stor')
   })
 
   it('answers a crash with a 500 that still carries the security headers', async () => {

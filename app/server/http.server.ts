@@ -14,8 +14,10 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { jsonLogger, type Logger } from '#api/log.ts'
+import { captureProcessOutput, errorFields, jsonLogger, type Logger } from '#api/log.ts'
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '#domain/limits.ts'
 
 /** What the web app finds on `loadContext` (5th argument of `handleRequest` in entry.server.tsx). */
 export interface WebLoadContext extends RouterContextProvider {
@@ -73,6 +75,7 @@ export function createWebApp(options: WebAppOptions): Hono<WebEnv> {
   app.use(securityHeaders(options.https ?? false))
   app.use(originCheck(options.allowedOrigins, options.log))
   app.use(compression())
+  app.use(bodyLimits())
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
 
@@ -88,11 +91,7 @@ export function createWebApp(options: WebAppOptions): Hono<WebEnv> {
   })
 
   app.onError((error, c) => {
-    options.log.error('request failed', {
-      method: c.req.method,
-      path: c.req.path,
-      error: String(error?.stack ?? error),
-    })
+    options.log.error('request failed', { method: c.req.method, path: c.req.path, ...errorFields(error) })
     return c.text('Der opstod en fejl', 500)
   })
   return app
@@ -176,6 +175,34 @@ function originCheck(allowedOrigins: string[], log: Logger): MiddlewareHandler {
     }
     await next()
   }
+}
+
+/** The account form with its photo, posted as a document or as React Router's data request. */
+const UPLOAD = /^\/app\/account(?:\.data|\/_\.data|\/)?$/
+
+/**
+ * 413 with a small Danish page before a body is read whole: a declared Content-Length over the
+ * limit unread, a chunked body as soon as it passes it. The photo form gets the photo's limit.
+ */
+function bodyLimits(): MiddlewareHandler {
+  const tooLarge = (heading: string, text: string) => (c: Context) =>
+    c.html(
+      `<!DOCTYPE html><html lang="da"><head><meta charset="utf-8"><title>${heading}</title></head>` +
+        `<body><h1>${heading}</h1><p>${text}</p><p><a href="/">Til forsiden</a></p></body></html>`,
+      413,
+    )
+  const upload = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES,
+    onError: tooLarge(
+      'Filen er for stor',
+      'Et billede må højst fylde 5 MB. Vælg et mindre billede, og prøv igen.',
+    ),
+  })
+  const other = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: tooLarge('For meget data', 'Det sendte er for stort til at blive modtaget.'),
+  })
+  return (c, next) => (c.req.method === 'POST' && UPLOAD.test(c.req.path) ? upload(c, next) : other(c, next))
 }
 
 /** brotli or gzip for text responses, flushed as the stream goes so streamed SSR stays streamed. */
@@ -285,6 +312,7 @@ function listFiles(dir: string): Set<string> {
 
 async function main(): Promise<void> {
   const log = jsonLogger('web')
+  captureProcessOutput(log)
   const root = path.resolve(import.meta.dirname, '../..')
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
   const port = Number(process.env.PORT ?? 3000)
@@ -327,7 +355,7 @@ async function main(): Promise<void> {
 
 if (import.meta.main) {
   main().catch((error: unknown) => {
-    jsonLogger('web').error('web server failed to start', { error: String((error as Error)?.stack ?? error) })
+    jsonLogger('web').error('web server failed to start', errorFields(error))
     process.exit(1)
   })
 }

@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import * as root from '#app/root.tsx'
 import routes from '#app/routes.ts'
+import { relayedRetryAfter } from '#app/server/api.server.ts'
 import { getInstance } from '#app/server/i18n.server.ts'
 
 /**
@@ -78,6 +79,9 @@ export async function fetchApp(request: Request): Promise<Response> {
       ]) {
         for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
       }
+      // As entry.server.tsx does.
+      const retryAfter = relayedRetryAfter(context)
+      if (retryAfter) headers.set('Retry-After', retryAfter)
       const router = createStaticRouter(handler.dataRoutes, context)
       const html = renderToString(
         <I18nextProvider i18n={getInstance(requestContext)}>

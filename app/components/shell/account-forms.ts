@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import { availabilitySchema } from '#domain/accounts.ts'
 import { WEEKDAYS, type Weekday } from '#domain/enums.ts'
+import { MAX_PHOTO_BYTES } from '#domain/limits.ts'
 
 /** The three forms of account settings; each posts `intent` to /app/account. */
 export type AccountIntent = 'name' | 'photo' | 'availability'
@@ -12,7 +13,6 @@ export interface AccountActionData {
   result: SubmissionResult<string[]>
 }
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 export const photoSchema = z.object({

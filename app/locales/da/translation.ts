@@ -1137,6 +1137,7 @@ const translation = {
       'Kollegaen er stadig ansvarlig for projekter. Overdrag dem til en anden kollega, før du sletter',
     not_an_image: 'Filen skal være et billede (JPEG, PNG eller WebP)',
     file_too_large: 'Filen er for stor. Den må højst fylde 5 MB',
+    payload_too_large: 'Det sendte er for stort',
     category_in_use: 'Kategorien er i brug og kan ikke slettes',
     name_taken: 'Navnet findes allerede',
     name_required: 'Navn er påkrævet',

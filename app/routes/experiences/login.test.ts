@@ -110,6 +110,13 @@ describe('login', () => {
     expect(textOf(await response.text())).toContain(text)
   })
 
+  it('relays the API’s Retry-After with its 429', async () => {
+    loginAnswers({ error: 'too_many_requests' }, { status: 429, headers: { 'Retry-After': '42' } })
+    const response = await post('/experiences/login', { email: 'mette@tomrer.dk', password: 'hemmelig1' })
+    expect(response.status).toBe(429)
+    expect(response.headers.get('Retry-After')).toBe('42')
+  })
+
   it('checks the fields before calling the API', async () => {
     const calls = loginAnswers(USER)
     const response = await post('/experiences/login', { email: 'ikke-en-mail', password: '' })
