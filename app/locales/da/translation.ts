@@ -1152,6 +1152,7 @@ const translation = {
     task_not_in_project: 'Opgaven hører ikke til projektet',
     day_over_24: 'Der kan højst registreres 24 timer på én dag',
     entry_submitted: 'Registreringen er indsendt. Sæt den tilbage til kladde for at ændre den',
+    multiple_entries: 'Cellen har flere registreringer. Ret dem i noten',
     forbidden: 'Du har ikke adgang til denne side',
     not_found: 'Siden findes ikke',
     bad_origin: 'Forespørgslen blev afvist. Genindlæs siden, og prøv igen',
