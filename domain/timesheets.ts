@@ -135,6 +135,8 @@ export interface TimesheetWeek {
   account_id: number
   start_date: string
   end_date: string
+  /** Entries this save created, changed or deleted (0: the week was already so). */
+  changed: number
   /** Drafts submitted by this save (`submit`). */
   submitted: number
   entries: TimeEntryJson[]

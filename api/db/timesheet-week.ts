@@ -44,6 +44,7 @@ export async function saveWeek(
     }
 
     const raised = new Map<string, number[]>()
+    let changed = 0
     for (const [index, cell] of input.cells.entries()) {
       const found = byCell.get(cellKey(cell, cell.work_date)) ?? []
       const current = found.reduce((sum, entry) => sum + Number(entry.hoursWorked), 0)
@@ -65,6 +66,7 @@ export async function saveWeek(
       if (cell.hours_worked > current) {
         raised.set(cell.work_date, [...(raised.get(cell.work_date) ?? []), index])
       }
+      changed++
       if (!entry) {
         await tx.insert(timesheetEntries).values({
           companyId: me.companyId,
@@ -93,6 +95,7 @@ export async function saveWeek(
         continue
       }
       if (entries.length === 0) continue
+      changed += entries.length
       await tx.delete(timesheetEntries).where(
         inArray(
           timesheetEntries.id,
@@ -116,6 +119,7 @@ export async function saveWeek(
       account_id: accountId,
       start_date: start,
       end_date: end,
+      changed,
       submitted,
       entries: saved,
     }

@@ -121,6 +121,7 @@ describe('PUT /api/v1/timesheets/week', () => {
       account_id: me.id,
       start_date: '2026-11-23',
       end_date: '2026-11-29',
+      changed: 3,
       submitted: 0,
     })
     expect(res.body.data.entries).toHaveLength(3)
@@ -151,6 +152,7 @@ describe('PUT /api/v1/timesheets/week', () => {
       cells: [cell('2026-11-26', 7.5, { project_id: second.id, task_id: otherTask.id, billable: false })],
     })
     expect(again.status).toBe(200)
+    expect(again.body.data.changed).toBe(0)
     expect(await stored(me.id)).toHaveLength(3)
   })
 

@@ -1031,7 +1031,7 @@ const translation = {
     submitWaiting: 'Vent, til alle ændringer er gemt',
     allSubmitted: 'Alle ugens timer er indsendt.',
     errors: {
-      form: 'Nogle timer blev ikke gemt. Ret de markerede celler, og prøv igen.',
+      form: 'Ugen blev ikke gemt. Ret de markerede celler, og prøv igen.',
       invalid_hours: 'Skriv timer som 7,5, 7:30 eller 7t 30m',
       multiple_entries: 'Cellen har flere registreringer. Ret dem i noten',
       network: 'Ingen forbindelse. Timerne gemmes, når forbindelsen er tilbage',
