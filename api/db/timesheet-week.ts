@@ -44,6 +44,8 @@ export async function saveWeek(
     }
 
     const raised = new Map<string, number[]>()
+    const created: (typeof timesheetEntries.$inferInsert)[] = []
+    const deleted: number[] = []
     let changed = 0
     for (const [index, cell] of input.cells.entries()) {
       const found = byCell.get(cellKey(cell, cell.work_date)) ?? []
@@ -68,7 +70,7 @@ export async function saveWeek(
       }
       changed++
       if (!entry) {
-        await tx.insert(timesheetEntries).values({
+        created.push({
           companyId: me.companyId,
           accountId,
           workDate: cell.work_date,
@@ -79,7 +81,7 @@ export async function saveWeek(
           status: 'draft',
         })
       } else if (cell.hours_worked === 0) {
-        await tx.delete(timesheetEntries).where(eq(timesheetEntries.id, entry.id))
+        deleted.push(entry.id)
       } else {
         await tx
           .update(timesheetEntries)
@@ -94,15 +96,11 @@ export async function saveWeek(
         errors.add(`remove_rows.${index}`, 'entry_submitted')
         continue
       }
-      if (entries.length === 0) continue
       changed += entries.length
-      await tx.delete(timesheetEntries).where(
-        inArray(
-          timesheetEntries.id,
-          entries.map((entry) => entry.id),
-        ),
-      )
+      deleted.push(...entries.map((entry) => entry.id))
     }
+    if (deleted.length > 0) await tx.delete(timesheetEntries).where(inArray(timesheetEntries.id, deleted))
+    if (created.length > 0) await tx.insert(timesheetEntries).values(created)
 
     // The 24-hour day, checked once all cells are written, so hours may move between rows.
     const totals = await hoursOfDays(tx, accountId, [...raised.keys()])
