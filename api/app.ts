@@ -23,6 +23,7 @@ import { photoRoutes } from './routes/photos.ts'
 import { projectRoutes } from './routes/projects.ts'
 import { ratingRoutes } from './routes/ratings.ts'
 import { taskRoutes } from './routes/tasks.ts'
+import { timesheetWeekRoutes } from './routes/timesheet-week.ts'
 import { timesheetRoutes } from './routes/timesheets.ts'
 import { userRoutes } from './routes/user.ts'
 
@@ -87,6 +88,8 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/partners', partnerRoutes)
   app.route('/api/v1/intervals', intervalRoutes)
   app.route('/api/v1/resources', resourceRoutes)
+  // Before the entries' routes, whose PUT /:id would take `week` for an id.
+  app.route('/api/v1/timesheets', timesheetWeekRoutes)
   app.route('/api/v1/timesheets', timesheetRoutes)
 
   app.notFound((c) => c.json({ error: 'not_found' } satisfies ApiErrorBody, 404))

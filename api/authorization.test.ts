@@ -314,6 +314,16 @@ function workRows(): Record<string, Row> {
       call: () => ({ path: '/api/v1/timesheets/submit_week', body: { week: '2026-W47' } }),
       expect: member(200),
     },
+    'PUT /api/v1/timesheets/week': {
+      call: async (f) => ({
+        path: '/api/v1/timesheets/week',
+        body: {
+          week: '2026-W47',
+          cells: [{ project_id: await f.projectId(), work_date: '2026-11-19', hours_worked: 0.5 }],
+        },
+      }),
+      expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 422 },
+    },
     'GET /api/v1/timesheets/grouped_by_week': {
       call: () => ({ path: '/api/v1/timesheets/grouped_by_week?start_date=2026-11-01&end_date=2026-11-30' }),
       expect: planners(200, 200),

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'task_not_in_project',
   'day_over_24',
   'entry_submitted',
+  'multiple_entries',
   'forbidden',
   'not_found',
   'bad_origin',

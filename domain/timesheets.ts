@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { TIME_ENTRY_STATUSES } from './enums.ts'
+import { weekRange } from './calendar.ts'
+import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
 import { oneOf, optionalText } from './fields.ts'
 import { parseHours } from './hours.ts'
 import { optionalId, requiredDate, requiredId } from './projects.ts'
@@ -38,4 +39,105 @@ export const timeEntrySchema = z.object({
 export type TimeEntryInput = z.infer<typeof timeEntrySchema>
 
 /** `2026-W47`. */
-export const isoWeekString = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalid_value')
+export const isoWeekString = z
+  .string({ error: 'invalid_value' })
+  .regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalid_value')
+
+/** At most this many rows (project + task + billable) in one week's save. */
+export const WEEK_MAX_ROWS = 100
+
+const weekRow = z.object({
+  project_id: z.number({ error: 'project_required' }).int('invalid_value').positive('invalid_value'),
+  task_id: z
+    .number({ error: 'invalid_value' })
+    .int('invalid_value')
+    .positive('invalid_value')
+    .nullable()
+    .default(null),
+  billable: z.boolean({ error: 'invalid_value' }).default(true),
+})
+export type WeekRow = z.infer<typeof weekRow>
+
+/** A cell's hours: 0 empties it. */
+const cellHours = z
+  .number({ error: 'invalid_value' })
+  .min(0, 'invalid_value')
+  .max(24, 'day_over_24')
+  .refine((value) => Number.isInteger(value * 2), 'hours_step')
+
+const weekCell = weekRow.extend({
+  work_date: z.iso.date({ error: 'invalid_date' }),
+  hours_worked: cellHours,
+})
+export type WeekCell = z.infer<typeof weekCell>
+
+export const weekRowKey = (row: WeekRow) => `${row.project_id}:${row.task_id ?? 0}:${row.billable ? 1 : 0}`
+
+/**
+ * PUT /api/v1/timesheets/week: cells of one person's ISO week, applied all or nothing. A cell sets
+ * the hours of its row on its day (0 empties it); cells not sent stay as they are. `remove_rows`
+ * deletes every entry of those rows in the week; `submit` then submits the week's drafts.
+ */
+export const timesheetWeekSchema = z
+  .object({
+    week: isoWeekString,
+    /** Planners and administrators may save a colleague's week; default is oneself. */
+    account_id: z.number({ error: 'must_exist' }).int('must_exist').positive('must_exist').optional(),
+    cells: z
+      .array(weekCell, { error: 'invalid_value' })
+      .max(WEEK_MAX_ROWS * 7, 'too_long')
+      .default([]),
+    remove_rows: z.array(weekRow, { error: 'invalid_value' }).max(WEEK_MAX_ROWS, 'too_long').default([]),
+    submit: z.boolean({ error: 'invalid_value' }).default(false),
+  })
+  .superRefine((input, ctx) => {
+    if (!isoWeekString.safeParse(input.week).success) return
+    const { start, end } = weekRange(input.week)
+    const removed = new Set(input.remove_rows.map(weekRowKey))
+    const rows = new Set(removed)
+    const seen = new Set<string>()
+    input.cells.forEach((cell, index) => {
+      const row = weekRowKey(cell)
+      rows.add(row)
+      if (cell.work_date < start || cell.work_date > end) {
+        ctx.addIssue({ code: 'custom', path: ['cells', index, 'work_date'], message: 'invalid_date' })
+      }
+      // One value per cell, and a removed row takes no cells.
+      const key = `${row}:${cell.work_date}`
+      if (seen.has(key) || removed.has(row)) {
+        ctx.addIssue({ code: 'custom', path: ['cells', index], message: 'invalid_value' })
+      }
+      seen.add(key)
+    })
+    if (rows.size > WEEK_MAX_ROWS) ctx.addIssue({ code: 'custom', path: ['cells'], message: 'too_long' })
+  })
+export type TimesheetWeekInput = z.infer<typeof timesheetWeekSchema>
+
+/** A time entry as the API answers it, with its project's and task's names. */
+export interface TimeEntryJson {
+  id: number
+  work_date: string
+  hours_worked: number
+  description: string | null
+  project_id: number
+  task_id: number | null
+  status: TimeEntryStatus
+  billable: boolean
+  account_id: number
+  company_id: number
+  project?: { id: number; name: string }
+  task?: { id: number; name: string | null } | null
+}
+
+/** The answer of PUT /api/v1/timesheets/week: the person's week as saved. */
+export interface TimesheetWeek {
+  week: string
+  account_id: number
+  start_date: string
+  end_date: string
+  /** Entries this save created, changed or deleted (0: the week was already so). */
+  changed: number
+  /** Drafts submitted by this save (`submit`). */
+  submitted: number
+  entries: TimeEntryJson[]
+}

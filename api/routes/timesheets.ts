@@ -1,72 +1,29 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { weekOf, weekRange } from '#domain/calendar.ts'
-import type { TimeEntryStatus } from '#domain/enums.ts'
 import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
-import type { Db, Tx } from '../db/client.ts'
-import { projectAndTaskMustExist } from '../db/projects.ts'
+import type { Db } from '../db/client.ts'
 import { accounts, projects, tasks, timesheetEntries } from '../db/schema/index.ts'
-import { mustExist, ownRow } from '../db/tenancy.ts'
-import { fieldError, forbidden, HttpError } from '../http/errors.ts'
+import { ownRow } from '../db/tenancy.ts'
+import {
+  type EntryRow,
+  entriesWithNames,
+  entryJson,
+  entryTargetMustExist,
+  isPlanner,
+  subjectOf,
+  submitDrafts,
+  submittedLocked,
+  withinDay,
+} from '../db/timesheets.ts'
+import { HttpError } from '../http/errors.ts'
 import { body, parse, query } from '../http/validate.ts'
 import { idParam } from './shared.ts'
 
 export const timesheetRoutes = new Hono<AppEnv>()
-
-type EntryRow = typeof timesheetEntries.$inferSelect
-
-function entryJson(e: EntryRow, names?: { projectName: string; taskName: string | null }) {
-  return {
-    id: e.id,
-    work_date: e.workDate,
-    hours_worked: Number(e.hoursWorked),
-    description: e.description,
-    project_id: e.projectId,
-    task_id: e.taskId,
-    status: e.status as TimeEntryStatus,
-    billable: e.billable,
-    account_id: e.accountId,
-    company_id: e.companyId,
-    ...(names
-      ? {
-          project: { id: e.projectId, name: names.projectName },
-          task: e.taskId ? { id: e.taskId, name: names.taskName } : null,
-        }
-      : {}),
-  }
-}
-
-const isPlanner = (me: CompanyAccount) => me.role === 'planner' || me.role === 'administrator'
-
-/** Whose hours: oneself, or a colleague's for planners and administrators. */
-async function subjectOf(db: Db, me: CompanyAccount, accountId: number | undefined): Promise<number> {
-  if (accountId === undefined || accountId === me.id) return me.id
-  if (!isPlanner(me)) throw forbidden()
-  await mustExist(db, accounts, me.companyId, accountId, 'account_id')
-  return accountId
-}
-
-/**
- * Refuses the write if the person's day would pass 24 hours. The person's account row is locked
- * first: it always exists, unlike entries of an empty day, so two parallel saves queue up.
- */
-async function withinDay(tx: Tx, accountId: number, workDate: string, hours: number, exceptId?: number) {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
-  const conditions: SQL[] = [
-    eq(timesheetEntries.accountId, accountId),
-    eq(timesheetEntries.workDate, workDate),
-  ]
-  if (exceptId) conditions.push(ne(timesheetEntries.id, exceptId))
-  const others = await tx
-    .select({ hours: timesheetEntries.hoursWorked })
-    .from(timesheetEntries)
-    .where(and(...conditions))
-  const total = others.reduce((sum, e) => sum + Number(e.hours), 0) + hours
-  if (total > 24) throw fieldError('hours_worked', 'day_over_24')
-}
 
 function values(input: TimeEntryInput) {
   return {
@@ -92,21 +49,7 @@ timesheetRoutes.get('/', async (c) => {
   const q = query(c, rangeQuery)
   const { db } = c.var.deps
   const accountId = await subjectOf(db, me, q.account_id)
-  const rows = await db
-    .select({ entry: timesheetEntries, projectName: projects.name, taskName: tasks.name })
-    .from(timesheetEntries)
-    .innerJoin(projects, eq(projects.id, timesheetEntries.projectId))
-    .leftJoin(tasks, eq(tasks.id, timesheetEntries.taskId))
-    .where(
-      and(
-        eq(timesheetEntries.companyId, me.companyId),
-        eq(timesheetEntries.accountId, accountId),
-        gte(timesheetEntries.workDate, q.start_date),
-        lte(timesheetEntries.workDate, q.end_date),
-      ),
-    )
-    .orderBy(asc(timesheetEntries.workDate), asc(timesheetEntries.id))
-  return c.json(rows.map((r) => entryJson(r.entry, r)))
+  return c.json(await entriesWithNames(db, me.companyId, accountId, q.start_date, q.end_date))
 })
 
 /** The live projects and their tasks one may register hours on: the time entry form's choices. */
@@ -152,7 +95,7 @@ timesheetRoutes.post('/', async (c) => {
   const input = await body(c, timeEntrySchema)
   const { db } = c.var.deps
   const accountId = await subjectOf(db, me, input.account_id)
-  await projectAndTaskMustExist(db, me.companyId, input)
+  await entryTargetMustExist(db, me.companyId, input)
   const entry = await db.transaction(async (tx) => {
     await withinDay(tx, accountId, input.work_date, input.hours_worked)
     const [row] = await tx
@@ -177,13 +120,11 @@ timesheetRoutes.put('/:id', async (c) => {
   const entry = await editableEntry(c, me, id)
   const input = await body(c, timeEntrySchema)
   // An owner changes a submitted entry only by setting it back to draft first.
-  if (entry.status === 'submitted' && !isPlanner(me) && input.status === 'submitted') {
-    throw new HttpError(409, 'entry_submitted')
-  }
+  if (submittedLocked(entry, me, input.status)) throw new HttpError(409, 'entry_submitted')
   const accountId = isPlanner(me)
     ? await subjectOf(db, me, input.account_id ?? entry.accountId)
     : entry.accountId
-  await projectAndTaskMustExist(db, me.companyId, input)
+  await entryTargetMustExist(db, me.companyId, input)
   const updated = await db.transaction(async (tx) => {
     await withinDay(tx, accountId, input.work_date, input.hours_worked, id)
     const [row] = await tx
@@ -200,7 +141,7 @@ timesheetRoutes.delete('/:id', async (c) => {
   const me = requireCompany(c)
   const { id } = parse(idParam, c.req.param())
   const entry = await editableEntry(c, me, id)
-  if (entry.status === 'submitted' && !isPlanner(me)) throw new HttpError(409, 'entry_submitted')
+  if (submittedLocked(entry, me)) throw new HttpError(409, 'entry_submitted')
   await c.var.deps.db.delete(timesheetEntries).where(eq(timesheetEntries.id, id))
   return c.body(null, 204)
 })
@@ -217,19 +158,8 @@ timesheetRoutes.post('/submit_week', async (c) => {
   const { db, now } = c.var.deps
   const accountId = await subjectOf(db, me, input.account_id)
   const { start, end } = weekRange(input.week)
-  const submitted = await db
-    .update(timesheetEntries)
-    .set({ status: 'submitted', updatedAt: now() })
-    .where(
-      and(
-        eq(timesheetEntries.accountId, accountId),
-        eq(timesheetEntries.status, 'draft'),
-        gte(timesheetEntries.workDate, start),
-        lte(timesheetEntries.workDate, end),
-      ),
-    )
-    .returning({ id: timesheetEntries.id })
-  return c.json({ submitted: submitted.length })
+  const submitted = await submitDrafts(db, accountId, start, end, now())
+  return c.json({ submitted })
 })
 
 const groupedQuery = z.object({

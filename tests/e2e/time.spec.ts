@@ -181,14 +181,14 @@ test.describe('without JavaScript', () => {
     await cell(page, 'Akutte reparationer', 3).fill('7t 30m')
     await page.getByRole('button', { name: 'Gem uge' }).click()
 
-    await expect(
-      page.getByText('Nogle timer blev ikke gemt. Ret de markerede celler, og prøv igen.'),
-    ).toBeVisible()
+    await expect(page.getByText('Ugen blev ikke gemt. Ret de markerede celler, og prøv igen.')).toBeVisible()
     await expect(
       page.getByRole('cell').filter({ hasText: 'Der kan højst registreres 24 timer på én dag' }),
     ).toHaveCount(1)
     await expect(cell(page, 'Akutte reparationer', 2)).toHaveValue('25')
-    await expect(cell(page, 'Akutte reparationer', 1)).toHaveValue('7,5')
+    // Nothing of the week was saved; every cell keeps what was typed.
+    await expect(cell(page, 'Akutte reparationer', 1)).toHaveValue('7:30')
+    expect(await entriesOf(demo.employee1, days[0]!, days[6]!)).toEqual([])
 
     await cell(page, 'Akutte reparationer', 2).fill('6')
     await page.getByRole('button', { name: 'Gem uge' }).click()
@@ -205,6 +205,75 @@ test.describe('without JavaScript', () => {
       [7.5, 'submitted'],
     ])
   })
+})
+
+test("'Kopier sidste uge' saves the whole week in one post, or nothing of it @no-js", async ({
+  page,
+}, testInfo) => {
+  // Ida's own weeks, a different pair for each run (with and without JavaScript).
+  const noJs = testInfo.project.name === 'no-js'
+  const week = futureWeek(noJs ? 26 : 24)
+  const lastWeek = futureWeek(noJs ? 25 : 23)
+  const days = daysOf(week)
+  const ida = await apiAs(demo.employee2)
+  const choices = (
+    await ida.call<{ id: number; name: string; tasks: { id: number; name: string }[] }[]>(
+      '/api/v1/timesheets/projects',
+    )
+  ).body
+  const lyngbo = choices.find((project) => project.name.includes('Lyngbo'))!
+  const repairs = lyngbo.tasks.find((task) => task.name === 'Akutte reparationer')!
+  const other = choices.find((project) => project.id !== lyngbo.id)!
+  const lastDays = daysOf(lastWeek)
+  const setUp = await ida.call('/api/v1/timesheets/week', {
+    method: 'PUT',
+    json: {
+      week: lastWeek,
+      cells: [0, 1, 2, 3].map((day) => ({
+        project_id: lyngbo.id,
+        task_id: repairs.id,
+        work_date: lastDays[day],
+        hours_worked: 7.5,
+      })),
+    },
+  })
+  expect(setUp.status).toBe(200)
+  // Wednesday already holds 20 hours: last week's 7,5 on top pass the 24-hour day.
+  const blocker = await ida.call<{ data: { id: number } }>('/api/v1/timesheets', {
+    method: 'POST',
+    json: { work_date: days[2], hours_worked: 20, project_id: other.id },
+  })
+  expect(blocker.status).toBe(201)
+
+  await login(page, demo.employee2)
+  const confirm = async () => {
+    await page.goto(`/app/timesheet?week=${week}`)
+    await page.getByRole('link', { name: 'Med timer' }).click()
+    await expect(
+      page.getByText('Sidste uges rækker og timer er foreslået. De er ikke gemt endnu.'),
+    ).toBeVisible()
+    await expect(cell(page, 'Akutte reparationer', 0)).toHaveValue('7,5')
+    await page.getByRole('button', { name: noJs ? 'Gem uge' : 'Gem forslag' }).click()
+  }
+
+  await confirm()
+  await expect(page.getByText('Ugen blev ikke gemt. Ret de markerede celler, og prøv igen.')).toBeVisible()
+  await expect(
+    page.getByRole('cell').filter({ hasText: 'Der kan højst registreres 24 timer på én dag' }),
+  ).toHaveCount(1)
+  expect((await entriesOf(demo.employee2, days[0]!, days[6]!)).map((entry) => entry.hours_worked)).toEqual([
+    20,
+  ])
+
+  expect((await ida.call(`/api/v1/timesheets/${blocker.body.data.id}`, { method: 'DELETE' })).status).toBe(
+    204,
+  )
+  await confirm()
+  await expect(page.getByText('Timerne er gemt')).toBeVisible()
+  const saved = await entriesOf(demo.employee2, days[0]!, days[6]!)
+  expect(saved.map((entry) => [entry.work_date, entry.hours_worked, entry.task_id])).toEqual(
+    [0, 1, 2, 3].map((day) => [days[day], 7.5, repairs.id]),
+  )
 })
 
 test('hours typed while the browser is offline reach the server when it is back, also after a reload', async ({

@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import type { Assignment, EntryProject, TimeEntry } from '#app/components/time/types.ts'
+import { weekRange } from '#domain/calendar.ts'
 import type { Role } from '#domain/enums.ts'
+import type { TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { API } from './api-mock.ts'
 
@@ -138,4 +140,36 @@ export function dashboardHandlers() {
     http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json(PROJECTS)),
     http.get(`${API}/api/v1/account_availabilities/:id`, () => HttpResponse.json(AVAILABILITY)),
   ]
+}
+
+/** The body the web sends to PUT /api/v1/timesheets/week. */
+export type WeekBody = Pick<TimesheetWeekInput, 'week' | 'cells' | 'submit'>
+
+/** The week endpoint's answer to `body`: by default an entry per cell with hours (ids from 100). */
+export function savedWeek(body: WeekBody, entries?: TimeEntry[]): TimesheetWeek {
+  const { start, end } = weekRange(body.week)
+  const saved =
+    entries ??
+    body.cells
+      .filter((item) => item.hours_worked > 0)
+      .map((item, index) =>
+        entry({
+          id: 100 + index,
+          work_date: item.work_date,
+          hours_worked: item.hours_worked,
+          project_id: item.project_id,
+          task_id: item.task_id,
+          billable: item.billable,
+          status: body.submit ? 'submitted' : 'draft',
+        }),
+      )
+  return {
+    week: body.week,
+    account_id: 3,
+    start_date: start,
+    end_date: end,
+    changed: body.cells.length,
+    submitted: body.submit ? saved.length : 0,
+    entries: saved.map((item) => ({ ...item, company_id: 9 })),
+  }
 }

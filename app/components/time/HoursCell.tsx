@@ -40,8 +40,8 @@ export interface HoursCellProps {
   taskName: string | null
   /** With JavaScript: cells save on their own. Without it the grid form posts them all. */
   live: boolean
-  /** Text and error the server sent back for this cell after a refused one-post save. */
-  rejected?: { text: string; error: string }
+  /** The text posted for this cell, and its error, after a refused one-post save (nothing was saved). */
+  rejected?: { text: string; error?: string | undefined }
   /** The time entry form for this cell (a page without JavaScript). */
   noteHref: string
   /** Opens the time entry dialog; `saved` is the cell's entry as its last save left it. */
@@ -90,7 +90,7 @@ export function HoursCell({
   const savedTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const initialText =
     rejected?.text ?? (cell.hours !== null ? cellText(cell.hours) : cellText(cell.suggested))
-  const [state, setStateValue] = useState<CellState>(rejected ? 'error' : 'idle')
+  const [state, setStateValue] = useState<CellState>(rejected?.error ? 'error' : 'idle')
   const [error, setError] = useState<string | undefined>(rejected?.error)
   const [suggested, setSuggested] = useState(cell.hours === null && cell.suggested !== null && !rejected)
   const readOnly = cell.locked || cell.multiple

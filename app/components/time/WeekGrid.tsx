@@ -338,7 +338,9 @@ export function WeekGrid({
                           taskName={row.taskName}
                           live={hydrated}
                           rejected={
-                            failed ? { text: rejected?.values[cell.name] ?? '', error: failed } : undefined
+                            rejected && cell.name in rejected.values
+                              ? { text: rejected.values[cell.name]!, error: failed }
+                              : undefined
                           }
                           noteHref={noteHref(row, cell)}
                           onNote={onNote ? (saved) => onNote(row, cell, saved) : undefined}

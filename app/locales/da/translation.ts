@@ -1031,7 +1031,7 @@ const translation = {
     submitWaiting: 'Vent, til alle ændringer er gemt',
     allSubmitted: 'Alle ugens timer er indsendt.',
     errors: {
-      form: 'Nogle timer blev ikke gemt. Ret de markerede celler, og prøv igen.',
+      form: 'Ugen blev ikke gemt. Ret de markerede celler, og prøv igen.',
       invalid_hours: 'Skriv timer som 7,5, 7:30 eller 7t 30m',
       multiple_entries: 'Cellen har flere registreringer. Ret dem i noten',
       network: 'Ingen forbindelse. Timerne gemmes, når forbindelsen er tilbage',
@@ -1153,6 +1153,7 @@ const translation = {
     task_not_in_project: 'Opgaven hører ikke til projektet',
     day_over_24: 'Der kan højst registreres 24 timer på én dag',
     entry_submitted: 'Registreringen er indsendt. Sæt den tilbage til kladde for at ændre den',
+    multiple_entries: 'Cellen har flere registreringer. Ret dem i noten',
     forbidden: 'Du har ikke adgang til denne side',
     not_found: 'Siden findes ikke',
     bad_origin: 'Forespørgslen blev afvist. Genindlæs siden, og prøv igen',

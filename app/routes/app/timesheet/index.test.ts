@@ -13,8 +13,10 @@ import {
   entry,
   inputTag,
   inputValue,
+  savedWeek,
   timeBasics,
   timeUser,
+  type WeekBody,
 } from '#tests/web/time.ts'
 import { action } from './index.tsx'
 
@@ -139,104 +141,111 @@ describe('/app/timesheet: the week', () => {
   })
 })
 
+/** PUT /api/v1/timesheets/week: the bodies it got, answered with `answer` (the saved week by default). */
+function weekSaves(answer?: (body: WeekBody) => Response) {
+  const bodies: WeekBody[] = []
+  api.use(
+    http.put(`${API}/api/v1/timesheets/week`, async ({ request }) => {
+      const body = (await request.json()) as WeekBody
+      bodies.push(body)
+      return answer?.(body) ?? HttpResponse.json({ data: savedWeek(body) })
+    }),
+    // The save of a week is one call: no entry is written on its own.
+    http.post(`${API}/api/v1/timesheets`, () => HttpResponse.json({ error: 'unexpected' }, { status: 500 })),
+    http.put(`${API}/api/v1/timesheets/:id`, () =>
+      HttpResponse.json({ error: 'unexpected' }, { status: 500 }),
+    ),
+    http.delete(`${API}/api/v1/timesheets/:id`, () =>
+      HttpResponse.json({ error: 'unexpected' }, { status: 500 }),
+    ),
+  )
+  return bodies
+}
+
+const refusal = (fieldErrors: Record<string, string[]>) =>
+  HttpResponse.json({ error: 'validation_failed', field_errors: fieldErrors }, { status: 422 })
+
 describe('/app/timesheet: saving the whole grid without JavaScript', () => {
-  it('creates, changes and deletes entries cell by cell, and reports each refused cell on that cell in Danish', async () => {
+  it('sends every cell in one call to the week endpoint, and reports a refused cell on that cell in Danish, keeping all text', async () => {
     weekEntries([
       entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5, description: 'Lægter' }),
       entry({ id: 2, work_date: '2026-11-17', hours_worked: 4 }),
       entry({ id: 3, work_date: '2026-11-18', hours_worked: 7.5, status: 'submitted' }),
     ])
-    const calls: string[] = []
-    const bodies: Record<string, unknown> = {}
-    api.use(
-      http.put(`${API}/api/v1/timesheets/:id`, async ({ params, request }) => {
-        calls.push(`PUT ${params.id}`)
-        bodies[`PUT ${params.id}`] = await request.json()
-        return HttpResponse.json({
-          data: entry({ id: Number(params.id), work_date: '2026-11-16', hours_worked: 8 }),
-        })
-      }),
-      http.delete(`${API}/api/v1/timesheets/:id`, ({ params }) => {
-        calls.push(`DELETE ${params.id}`)
-        return new HttpResponse(null, { status: 204 })
-      }),
-      http.post(`${API}/api/v1/timesheets`, async ({ request }) => {
-        const body = (await request.json()) as { work_date: string; hours_worked: number }
-        calls.push(`POST ${body.work_date}`)
-        bodies[`POST ${body.work_date}`] = body
-        if (body.work_date === '2026-11-20') {
-          return HttpResponse.json(
-            { error: 'validation_failed', field_errors: { hours_worked: ['day_over_24'] } },
-            { status: 422 },
-          )
-        }
-        return HttpResponse.json(
-          { data: entry({ id: 50, work_date: body.work_date, hours_worked: body.hours_worked }) },
-          { status: 201 },
-        )
+    const bodies = weekSaves((body) =>
+      refusal({
+        [`cells.${body.cells.findIndex((item) => item.work_date === '2026-11-20')}.hours_worked`]: [
+          'day_over_24',
+        ],
       }),
     )
+    const form = {
+      intent: 'save',
+      week: '2026-W47',
+      [cell(2, 8, '2026-11-16')]: '8', // change
+      [cell(2, 8, '2026-11-17')]: '', // clear
+      [cell(2, 8, '2026-11-18')]: '7,5', // submitted, unchanged: the API leaves it alone
+      [cell(2, 8, '2026-11-19')]: '7t 30m', // new
+      [cell(2, 8, '2026-11-20')]: '20', // the API refuses: more than 24 hours that day
+      [cell(2, 8, '2026-11-22', false)]: '', // empty stays empty
+      [cell(2, 8, '2026-11-30')]: '3', // outside the week: not a cell of this grid
+    }
+    const response = await post('/app/timesheet?week=2026-W47', form, { cookie })
+    expect(response.status).toBe(422)
+    expect(bodies).toEqual([
+      {
+        week: '2026-W47',
+        submit: false,
+        cells: [
+          { project_id: 2, task_id: 8, billable: true, work_date: '2026-11-16', hours_worked: 8 },
+          { project_id: 2, task_id: 8, billable: true, work_date: '2026-11-17', hours_worked: 0 },
+          { project_id: 2, task_id: 8, billable: true, work_date: '2026-11-18', hours_worked: 7.5 },
+          { project_id: 2, task_id: 8, billable: true, work_date: '2026-11-19', hours_worked: 7.5 },
+          { project_id: 2, task_id: 8, billable: true, work_date: '2026-11-20', hours_worked: 20 },
+          { project_id: 2, task_id: 8, billable: false, work_date: '2026-11-22', hours_worked: 0 },
+        ],
+      },
+    ])
+
+    const html = await response.text()
+    expect(textOf(html)).toContain('Ugen blev ikke gemt. Ret de markerede celler, og prøv igen.')
+    const friday = elementHtml(html, cssId(cell(2, 8, '2026-11-20')))
+    expect(textOf(friday)).toContain('Der kan højst registreres 24 timer på én dag')
+    expect(inputValue(friday, cell(2, 8, '2026-11-20'))).toBe('20')
+    // Nothing was saved: every cell shows what was typed, not what the API holds.
+    const monday = elementHtml(html, cssId(cell(2, 8, '2026-11-16')))
+    expect(textOf(monday)).not.toContain('Der kan')
+    expect(inputValue(monday, cell(2, 8, '2026-11-16'))).toBe('8')
+    expect(inputValue(html, cell(2, 8, '2026-11-17'))).toBe('')
+    expect(inputValue(html, cell(2, 8, '2026-11-19'))).toBe('7t 30m')
+  })
+
+  it('sends nothing while a cell does not read as hours, and shows it on that cell', async () => {
+    weekEntries()
+    const bodies = weekSaves()
     const response = await post(
-      '/app/timesheet?week=2026-W47',
+      '/app/timesheet?week=2026-W47&raekke=2%3A8%3A1',
       {
         intent: 'save',
         week: '2026-W47',
-        [cell(2, 8, '2026-11-16')]: '8', // change
-        [cell(2, 8, '2026-11-17')]: '', // clear: delete
-        [cell(2, 8, '2026-11-18')]: '7,5', // submitted, unchanged: left alone
-        [cell(2, 8, '2026-11-19')]: '7t 30m', // new
-        [cell(2, 8, '2026-11-20')]: '20', // the API refuses: more than 24 hours that day
-        [cell(2, 8, '2026-11-21')]: 'en hel dag', // not hours
-        [cell(2, 8, '2026-11-22')]: '', // empty stays empty
+        raekke: '2:8:1',
+        [cell(2, 8, '2026-11-16')]: '7,5',
+        [cell(2, 8, '2026-11-21')]: 'en hel dag',
       },
       { cookie },
     )
     expect(response.status).toBe(422)
-    // Lowering first (delete, then the change), then the new ones.
-    expect(calls).toEqual(['DELETE 2', 'PUT 1', 'POST 2026-11-19', 'POST 2026-11-20'])
-    expect(bodies['PUT 1']).toEqual({
-      work_date: '2026-11-16',
-      hours_worked: 8,
-      project_id: 2,
-      task_id: 8,
-      description: 'Lægter',
-      billable: true,
-      status: 'draft',
-    })
-    expect(bodies['POST 2026-11-19']).toEqual({
-      work_date: '2026-11-19',
-      hours_worked: 7.5,
-      project_id: 2,
-      task_id: 8,
-      billable: true,
-      status: 'draft',
-    })
-
+    expect(bodies).toEqual([])
     const html = await response.text()
-    expect(textOf(html)).toContain('Nogle timer blev ikke gemt. Ret de markerede celler, og prøv igen.')
-    const friday = elementHtml(html, cssId(cell(2, 8, '2026-11-20')))
-    expect(textOf(friday)).toContain('Der kan højst registreres 24 timer på én dag')
-    expect(inputValue(friday, cell(2, 8, '2026-11-20'))).toBe('20')
     const saturday = elementHtml(html, cssId(cell(2, 8, '2026-11-21')))
     expect(textOf(saturday)).toContain('Skriv timer som 7,5, 7:30 eller 7t 30m')
     expect(inputValue(saturday, cell(2, 8, '2026-11-21'))).toBe('en hel dag')
-    const monday = elementHtml(html, cssId(cell(2, 8, '2026-11-16')))
-    expect(textOf(monday)).not.toContain('Der kan')
+    expect(inputValue(html, cell(2, 8, '2026-11-16'))).toBe('7,5')
   })
 
   it("reads '7,5', '7.5', '7:30' and '7t 30m' as 7.5 hours, and goes back to the week with 'Timerne er gemt'", async () => {
     weekEntries()
-    const hours: number[] = []
-    api.use(
-      http.post(`${API}/api/v1/timesheets`, async ({ request }) => {
-        const body = (await request.json()) as { work_date: string; hours_worked: number }
-        hours.push(body.hours_worked)
-        return HttpResponse.json(
-          { data: entry({ id: 60, work_date: body.work_date, hours_worked: body.hours_worked }) },
-          { status: 201 },
-        )
-      }),
-    )
+    const bodies = weekSaves()
     const response = await post(
       '/app/timesheet?week=2026-W47&raekke=2%3A8%3A1',
       {
@@ -250,33 +259,65 @@ describe('/app/timesheet: saving the whole grid without JavaScript', () => {
       },
       { cookie },
     )
-    expect(hours).toEqual([7.5, 7.5, 7.5, 7.5])
+    expect(bodies[0]!.cells.map((item) => item.hours_worked)).toEqual([7.5, 7.5, 7.5, 7.5])
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/app/timesheet?week=2026-W47&raekke=2%3A8%3A1')
     expect(flashOf(response)).toBe('timesheet.toast.saved')
   })
 
-  it("'Indsend uge' saves the cells, then submits the week's drafts", async () => {
+  it("says 'unchanged' when the API changed nothing", async () => {
     weekEntries()
-    let submitted: unknown
+    weekSaves((body) => HttpResponse.json({ data: { ...savedWeek(body), changed: 0 } }))
+    const response = await post(
+      '/app/timesheet?week=2026-W47',
+      { intent: 'save', week: '2026-W47', [cell(2, 8, '2026-11-16')]: '' },
+      { cookie },
+    )
+    expect(response.status).toBe(302)
+    expect(flashOf(response)).toBe('timesheet.toast.unchanged')
+  })
+
+  it("'Indsend uge' saves the cells and submits the week's drafts in the same call", async () => {
+    weekEntries()
+    const bodies = weekSaves()
+    let submitCalls = 0
     api.use(
-      http.post(`${API}/api/v1/timesheets/submit_week`, async ({ request }) => {
-        submitted = await request.json()
+      http.post(`${API}/api/v1/timesheets/submit_week`, () => {
+        submitCalls++
         return HttpResponse.json({ submitted: 3 })
       }),
     )
     const response = await post(
       '/app/timesheet?week=2026-W47',
-      { intent: 'submit-week', week: '2026-W47' },
+      { intent: 'submit-week', week: '2026-W47', [cell(2, 8, '2026-11-16')]: '7,5' },
       { cookie },
     )
-    expect(submitted).toEqual({ week: '2026-W47' })
+    expect(bodies).toEqual([
+      {
+        week: '2026-W47',
+        submit: true,
+        cells: [{ project_id: 2, task_id: 8, billable: true, work_date: '2026-11-16', hours_worked: 7.5 }],
+      },
+    ])
+    expect(submitCalls).toBe(0)
     expect(response.status).toBe(302)
     expect(flashOf(response)).toBe('timesheet.toast.submitted')
   })
+
+  it("'Indsend uge' refused by the API shows its reason and submits nothing", async () => {
+    weekEntries()
+    weekSaves(() => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))
+    const response = await post(
+      '/app/timesheet?week=2026-W47',
+      { intent: 'submit-week', week: '2026-W47' },
+      { cookie },
+    )
+    expect(response.status).toBe(422)
+    expect(textOf(await response.text())).toContain('Du har ikke adgang til denne side')
+  })
 })
 
-describe('/app/timesheet: one cell at a time (with JavaScript)', () => {
+describe('/app/timesheet: one cell at a time (with JavaScript, and the offline queue replaying)', () => {
   async function saveCell(name: string, hours: string) {
     const request = new Request('http://localhost:3000/app/timesheet?week=2026-W47', {
       method: 'POST',
@@ -292,21 +333,13 @@ describe('/app/timesheet: one cell at a time (with JavaScript)', () => {
     return { body: answer.data, status: answer.init?.status ?? 200 }
   }
 
-  it('creates, changes and clears the cell: the same answer when a retry sends it twice', async () => {
-    const existing: ReturnType<typeof entry>[] = []
-    let posts = 0
-    api.use(
-      http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json(existing)),
-      http.post(`${API}/api/v1/timesheets`, async ({ request }) => {
-        posts++
-        const body = (await request.json()) as { work_date: string; hours_worked: number }
-        const created = entry({ id: 70, work_date: body.work_date, hours_worked: body.hours_worked })
-        existing.push(created)
-        return HttpResponse.json({ data: created }, { status: 201 })
-      }),
-      http.delete(`${API}/api/v1/timesheets/70`, () => {
-        existing.pop()
-        return new HttpResponse(null, { status: 204 })
+  it('sends the cell to the week endpoint and answers with its entry as saved', async () => {
+    const bodies = weekSaves((body) =>
+      HttpResponse.json({
+        data: savedWeek(body, [
+          entry({ id: 70, work_date: '2026-11-18', hours_worked: body.cells[0]!.hours_worked }),
+          entry({ id: 71, work_date: '2026-11-18', hours_worked: 2, project_id: 4, task_id: 14 }),
+        ]),
       }),
     )
     const name = cell(2, 8, '2026-11-18')
@@ -314,9 +347,15 @@ describe('/app/timesheet: one cell at a time (with JavaScript)', () => {
       status: 200,
       body: { intent: 'cell', cell: name, ok: true, hours: 7.5, entryId: 70, status: 'draft' },
     })
-    // Sent again (the first answer was lost on the way): no second entry.
-    await saveCell(name, '7:30')
-    expect(posts).toBe(1)
+    expect(bodies).toEqual([
+      {
+        week: '2026-W47',
+        submit: false,
+        cells: [{ project_id: 2, task_id: 8, billable: true, work_date: '2026-11-18', hours_worked: 7.5 }],
+      },
+    ])
+
+    weekSaves()
     expect((await saveCell(name, '')).body).toEqual({
       intent: 'cell',
       cell: name,
@@ -328,16 +367,7 @@ describe('/app/timesheet: one cell at a time (with JavaScript)', () => {
   })
 
   it("answers a refused cell with the API's code, and an unreachable API as a network failure to retry", async () => {
-    api.use(
-      http.get(`${API}/api/v1/timesheets`, () =>
-        HttpResponse.json([
-          entry({ id: 5, work_date: '2026-11-18', hours_worked: 7.5, status: 'submitted' }),
-        ]),
-      ),
-      http.put(`${API}/api/v1/timesheets/5`, () =>
-        HttpResponse.json({ error: 'entry_submitted' }, { status: 409 }),
-      ),
-    )
+    weekSaves(() => refusal({ 'cells.0.hours_worked': ['entry_submitted'] }))
     const refused = await saveCell(cell(2, 8, '2026-11-18'), '6')
     expect(refused.status).toBe(422)
     expect(refused.body).toMatchObject({ ok: false, error: 'entry_submitted' })
@@ -346,7 +376,7 @@ describe('/app/timesheet: one cell at a time (with JavaScript)', () => {
       error: 'day_over_24',
     })
 
-    api.use(http.get(`${API}/api/v1/timesheets`, () => HttpResponse.error()))
+    api.use(http.put(`${API}/api/v1/timesheets/week`, () => HttpResponse.error()))
     const offline = await saveCell(cell(2, 8, '2026-11-18'), '6')
     expect(offline.status).toBe(503)
     expect(offline.body).toMatchObject({ ok: false, network: true })

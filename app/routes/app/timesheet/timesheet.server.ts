@@ -31,10 +31,10 @@ import {
 } from '#app/components/time/week.ts'
 import { type ApiFailure, api, throwApiFailure } from '#app/server/api.server.ts'
 import { flashHeaders } from '#app/server/flash.server.ts'
-import { weekRange } from '#domain/calendar.ts'
+import { weekOf, weekRange } from '#domain/calendar.ts'
+import type { TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import {
-  entriesPath,
   loadAssignments,
   loadAvailability,
   loadEntries,
@@ -143,79 +143,53 @@ export type CellResult =
     }
   | { intent: 'cell'; cell: string; ok: false; error: string; network?: boolean }
 
-type Applied = { ok: true; entry: TimeEntry | null } | { ok: false; error: string }
-
-function matches(entry: TimeEntry, cell: CellId): boolean {
-  return (
-    entry.work_date === cell.date &&
-    entry.project_id === cell.projectId &&
-    (entry.task_id ?? null) === cell.taskId &&
-    entry.billable === cell.billable
-  )
-}
-
-/** The error code of an API refusal, the field's when there is one (day_over_24, task_not_in_project…). */
-function failureCode(failure: ApiFailure): string {
-  for (const field of ['hours_worked', 'work_date', 'project_id', 'task_id', '_form']) {
-    const code = failure.fieldErrors[field]?.[0]
-    if (code) return code
-  }
-  const first = Object.values(failure.fieldErrors)[0]?.[0]
-  return first ?? failure.error
+interface PostedCell {
+  name: string
+  cell: CellId
+  hours: number
 }
 
 /**
- * Makes the cell hold `hours`: creates its entry, changes it, or deletes it for 0. Idempotent, so
- * a save sent twice (a retry after a lost answer) does not register the hours twice.
+ * Cells, and with `submit` 'Indsend uge', in one call to the week endpoint: the API applies them
+ * all or none (docs/decisions/e01-week-endpoint.md).
  */
-async function applyCell(
-  request: Request,
-  cell: CellId,
-  hours: number,
-  existing: TimeEntry[],
-): Promise<Applied> {
-  const found = existing.filter((entry) => matches(entry, cell))
-  const current = found.reduce((sum, entry) => sum + entry.hours_worked, 0)
-  if (found.length > 1) {
-    return current === hours ? { ok: true, entry: found[0]! } : { ok: false, error: 'multiple_entries' }
-  }
-  const entry = found[0]
-  if (!entry) {
-    if (hours === 0) return { ok: true, entry: null }
-    const result = await api<{ data: TimeEntry }>(request, '/api/v1/timesheets', {
-      method: 'POST',
-      json: {
-        work_date: cell.date,
-        hours_worked: hours,
-        project_id: cell.projectId,
-        task_id: cell.taskId,
-        billable: cell.billable,
-        status: 'draft',
-      },
-    })
-    return result.ok ? { ok: true, entry: result.data.data } : { ok: false, error: failureCode(result) }
-  }
-  if (hours === entry.hours_worked) return { ok: true, entry }
-  if (hours === 0) {
-    const result = await api(request, `/api/v1/timesheets/${entry.id}`, { method: 'DELETE' })
-    return result.ok ? { ok: true, entry: null } : { ok: false, error: failureCode(result) }
-  }
-  const result = await api<{ data: TimeEntry }>(request, `/api/v1/timesheets/${entry.id}`, {
-    method: 'PUT',
-    json: {
-      work_date: entry.work_date,
+function putWeek(request: Request, week: string, cells: PostedCell[], submit = false) {
+  const body: Pick<TimesheetWeekInput, 'week' | 'cells' | 'submit'> = {
+    week,
+    submit,
+    cells: cells.map(({ cell, hours }) => ({
+      project_id: cell.projectId,
+      task_id: cell.taskId,
+      billable: cell.billable,
+      work_date: cell.date,
       hours_worked: hours,
-      project_id: entry.project_id,
-      task_id: entry.task_id,
-      description: entry.description ?? '',
-      billable: entry.billable,
-      status: entry.status,
-    },
-  })
-  return result.ok ? { ok: true, entry: result.data.data } : { ok: false, error: failureCode(result) }
+    })),
+  }
+  return api<{ data: TimesheetWeek }>(request, '/api/v1/timesheets/week', { method: 'PUT', json: body })
 }
 
-/** One cell, as the grid sends it with JavaScript: `cell` (its name) and `hours` (as typed). */
+/** The API's refusal per posted cell (`cells.3.task_id` → the fourth cell's name), `_form` for the rest. */
+function cellErrors(failure: ApiFailure, cells: PostedCell[]): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const [field, codes] of Object.entries(failure.fieldErrors)) {
+    const index = /^cells\.(\d+)(\.|$)/.exec(field)?.[1]
+    const name = index === undefined ? '_form' : (cells[Number(index)]?.name ?? '_form')
+    errors[name] ??= codes[0] ?? failure.error
+  }
+  if (Object.keys(errors).length === 0) errors._form = failure.error
+  return errors
+}
+
+const matches = (entry: TimeEntry, cell: CellId) =>
+  entry.work_date === cell.date &&
+  entry.project_id === cell.projectId &&
+  (entry.task_id ?? null) === cell.taskId &&
+  entry.billable === cell.billable
+
+/**
+ * One cell, as the grid sends it with JavaScript and the offline queue replays it: `cell` (its
+ * name) and `hours` (as typed). Setting hours is idempotent, so a retry registers nothing twice.
+ */
 export async function saveCell(request: Request, form: FormData) {
   const name = String(form.get('cell') ?? '')
   const cell = parseCellName(name)
@@ -223,21 +197,24 @@ export async function saveCell(request: Request, form: FormData) {
   if (!cell) return answer({ intent: 'cell', cell: name, ok: false, error: 'invalid_value' }, 400)
   const read = readCell(String(form.get('hours') ?? ''))
   if ('error' in read) return answer({ intent: 'cell', cell: name, ok: false, error: read.error }, 422)
-  const existing = await api<TimeEntry[]>(request, entriesPath(cell.date, cell.date))
-  if (!existing.ok) return answer({ intent: 'cell', cell: name, ok: false, error: existing.error }, 502)
-  const applied = await applyCell(request, cell, read.hours, existing.data)
-  if (!applied.ok) return answer({ intent: 'cell', cell: name, ok: false, error: applied.error }, 422)
+  const posted = [{ name, cell, hours: read.hours }]
+  const result = await putWeek(request, weekOf(cell.date), posted)
+  if (!result.ok) {
+    const error = Object.values(cellErrors(result, posted))[0] ?? result.error
+    return answer({ intent: 'cell', cell: name, ok: false, error }, result.status >= 500 ? 502 : 422)
+  }
+  const entries = result.data.data.entries.filter((entry) => matches(entry, cell))
   return answer({
     intent: 'cell',
     cell: name,
     ok: true,
-    hours: applied.entry ? read.hours : 0,
-    entryId: applied.entry?.id ?? null,
-    status: applied.entry?.status ?? null,
+    hours: entries.reduce((sum, entry) => sum + entry.hours_worked, 0),
+    entryId: entries[0]?.id ?? null,
+    status: entries[0]?.status ?? null,
   })
 }
 
-/** The answer when some cells of the grid's one-post save were refused: their text and error. */
+/** The answer when the grid's one-post save was refused: the refused cells' errors, every posted text. */
 export interface GridSaveFailure {
   intent: 'save' | 'submit-week'
   errors: Record<string, string>
@@ -245,9 +222,9 @@ export interface GridSaveFailure {
 }
 
 /**
- * The whole grid in one post (without JavaScript; also 'Indsend uge' and confirming suggestions):
- * each posted cell is compared with the week's entries and its entry created, changed or deleted.
- * Cells that lower a day go first, so moving hours between rows does not pass 24 hours on the way.
+ * The whole grid in one post (without JavaScript; also 'Indsend uge' and confirming suggestions
+ * from 'Fra planen' and 'Kopier sidste uge'): every posted cell goes to the API in one call, which
+ * saves them all or none. A refusal shows the grid again with everything as typed.
  */
 export async function saveGrid(request: Request, form: FormData) {
   const url = new URL(request.url)
@@ -256,36 +233,25 @@ export async function saveGrid(request: Request, form: FormData) {
   const { start, end } = weekRange(week)
   const errors: Record<string, string> = {}
   const values: Record<string, string> = {}
-  const wanted: { name: string; cell: CellId; hours: number }[] = []
+  const cells: PostedCell[] = []
   for (const [name, value] of form) {
     if (typeof value !== 'string') continue
     const cell = parseCellName(name)
     if (!cell || cell.date < start || cell.date > end) continue
+    values[name] = value
     const read = readCell(value)
-    if ('error' in read) {
-      errors[name] = read.error
-      values[name] = value
-    } else wanted.push({ name, cell, hours: read.hours })
+    if ('error' in read) errors[name] = read.error
+    else cells.push({ name, cell, hours: read.hours })
   }
+  const refused = (status: number, headers?: Headers) =>
+    data<GridSaveFailure>({ intent, errors, values }, { status, headers })
+  if (Object.keys(errors).length > 0) return refused(422)
 
-  const existing = await api<TimeEntry[]>(request, entriesPath(start, end))
-  if (!existing.ok) throwApiFailure(existing)
-  const currentOf = (cell: CellId) =>
-    existing.data.filter((entry) => matches(entry, cell)).reduce((sum, entry) => sum + entry.hours_worked, 0)
-  const changes = wanted
-    .map((item) => ({ ...item, delta: item.hours - currentOf(item.cell) }))
-    .filter((item) => item.delta !== 0)
-    .sort((a, b) => a.delta - b.delta)
-  let saved = 0
-  for (const change of changes) {
-    const applied = await applyCell(request, change.cell, change.hours, existing.data)
-    if (applied.ok) saved++
-    else {
-      errors[change.name] = applied.error
-      values[change.name] = String(form.get(change.name) ?? '')
-    }
+  const result = await putWeek(request, week, cells, intent === 'submit-week')
+  if (!result.ok) {
+    Object.assign(errors, cellErrors(result, cells))
+    return refused(result.status >= 500 ? 502 : 422, result.headers)
   }
-
   const back = timesheetPath(
     week,
     form
@@ -293,30 +259,14 @@ export async function saveGrid(request: Request, form: FormData) {
       .map(String)
       .filter((key) => parseRowKey(key)),
   )
-  if (Object.keys(errors).length > 0) {
-    return data<GridSaveFailure>({ intent, errors, values }, { status: 422 })
-  }
-  if (intent === 'submit-week') {
-    const result = await api<{ submitted: number }>(request, '/api/v1/timesheets/submit_week', {
-      method: 'POST',
-      json: { week },
-    })
-    if (!result.ok) {
-      return data<GridSaveFailure>(
-        { intent, errors: { _form: result.error }, values: {} },
-        { status: result.status >= 500 ? 502 : 422, headers: result.headers },
-      )
-    }
-    throw redirect(back, {
-      headers: flashHeaders({ type: 'success', message: 'timesheet.toast.submitted' }, result.headers),
-    })
-  }
-  throw redirect(back, {
-    headers: flashHeaders({
-      type: 'success',
-      message: saved > 0 ? 'timesheet.toast.saved' : 'timesheet.toast.unchanged',
-    }),
-  })
+  const saved = result.data.data
+  const message =
+    intent === 'submit-week'
+      ? 'timesheet.toast.submitted'
+      : saved.changed > 0
+        ? 'timesheet.toast.saved'
+        : 'timesheet.toast.unchanged'
+  throw redirect(back, { headers: flashHeaders({ type: 'success', message }, result.headers) })
 }
 
 export type WeekData = Awaited<ReturnType<typeof loadWeek>>['data']

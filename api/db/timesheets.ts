@@ -1,0 +1,158 @@
+import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import type { TimeEntryStatus } from '#domain/enums.ts'
+import type { TimeEntryJson } from '#domain/timesheets.ts'
+import type { CompanyAccount } from '../context.ts'
+import { fieldError, forbidden } from '../http/errors.ts'
+import type { Db, Tx } from './client.ts'
+import { projectAndTaskMustExist } from './projects.ts'
+import { accounts, projects, tasks, timesheetEntries } from './schema/index.ts'
+import { mustExist } from './tenancy.ts'
+
+/** The rules of time entries that the single save and the week save share. */
+
+export type EntryRow = typeof timesheetEntries.$inferSelect
+
+export function entryJson(e: EntryRow, names?: { projectName: string; taskName: string | null }) {
+  return {
+    id: e.id,
+    work_date: e.workDate,
+    hours_worked: Number(e.hoursWorked),
+    description: e.description,
+    project_id: e.projectId,
+    task_id: e.taskId,
+    status: e.status as TimeEntryStatus,
+    billable: e.billable,
+    account_id: e.accountId,
+    company_id: e.companyId,
+    ...(names
+      ? {
+          project: { id: e.projectId, name: names.projectName },
+          task: e.taskId ? { id: e.taskId, name: names.taskName } : null,
+        }
+      : {}),
+  } satisfies TimeEntryJson
+}
+
+export const isPlanner = (me: CompanyAccount) => me.role === 'planner' || me.role === 'administrator'
+
+/** Whose hours: oneself, or a colleague's for planners and administrators. */
+export async function subjectOf(db: Db, me: CompanyAccount, accountId: number | undefined): Promise<number> {
+  if (accountId === undefined || accountId === me.id) return me.id
+  if (!isPlanner(me)) throw forbidden()
+  await mustExist(db, accounts, me.companyId, accountId, 'account_id')
+  return accountId
+}
+
+/**
+ * The project and task an entry is registered on: a live project of the company and one of its
+ * tasks. Every save of hours goes through here, so a rule about where hours may go lives in one place.
+ */
+export async function entryTargetMustExist(
+  db: Db,
+  companyId: number,
+  target: { project_id: number; task_id?: number | null | undefined },
+) {
+  return projectAndTaskMustExist(db, companyId, {
+    project_id: target.project_id,
+    task_id: target.task_id ?? undefined,
+  })
+}
+
+/**
+ * A submitted entry changes only by going back to draft, unless a planner or administrator
+ * changes it; `nextStatus` is the status the write leaves (undefined for a delete).
+ */
+export function submittedLocked(
+  entry: Pick<EntryRow, 'status'>,
+  me: CompanyAccount,
+  nextStatus?: TimeEntryStatus,
+): boolean {
+  return entry.status === 'submitted' && !isPlanner(me) && nextStatus !== 'draft'
+}
+
+/**
+ * Locks the person's account row: it always exists, unlike entries of an empty day, so two
+ * parallel saves of the same person's hours queue up here until the first one commits.
+ */
+export async function lockAccount(tx: Tx, accountId: number) {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
+}
+
+/** The person's registered hours per day of `dates` (days without hours are left out). */
+export async function hoursOfDays(
+  tx: Tx,
+  accountId: number,
+  dates: string[],
+  exceptId?: number,
+): Promise<Map<string, number>> {
+  if (dates.length === 0) return new Map()
+  const conditions: SQL[] = [
+    eq(timesheetEntries.accountId, accountId),
+    inArray(timesheetEntries.workDate, dates),
+  ]
+  if (exceptId) conditions.push(ne(timesheetEntries.id, exceptId))
+  const rows = await tx
+    .select({ date: timesheetEntries.workDate, hours: sql<string>`sum(${timesheetEntries.hoursWorked})` })
+    .from(timesheetEntries)
+    .where(and(...conditions))
+    .groupBy(timesheetEntries.workDate)
+  return new Map(rows.map((row) => [row.date, Number(row.hours)]))
+}
+
+/** Refuses the write if the person's day would pass 24 hours (under the account's lock). */
+export async function withinDay(
+  tx: Tx,
+  accountId: number,
+  workDate: string,
+  hours: number,
+  exceptId?: number,
+) {
+  await lockAccount(tx, accountId)
+  const others = (await hoursOfDays(tx, accountId, [workDate], exceptId)).get(workDate) ?? 0
+  if (others + hours > 24) throw fieldError('hours_worked', 'day_over_24')
+}
+
+/** 'Indsend uge': every draft of the person's days from `start` to `end` becomes submitted. */
+export async function submitDrafts(db: Db | Tx, accountId: number, start: string, end: string, at: Date) {
+  const submitted = await db
+    .update(timesheetEntries)
+    .set({ status: 'submitted', updatedAt: at })
+    .where(
+      and(
+        eq(timesheetEntries.accountId, accountId),
+        eq(timesheetEntries.status, 'draft'),
+        gte(timesheetEntries.workDate, start),
+        lte(timesheetEntries.workDate, end),
+      ),
+    )
+    .returning({ id: timesheetEntries.id })
+  return submitted.length
+}
+
+/** A person's entries from `start` to `end`, in the company. */
+export function entriesOf(companyId: number, accountId: number, start: string, end: string) {
+  return and(
+    eq(timesheetEntries.companyId, companyId),
+    eq(timesheetEntries.accountId, accountId),
+    gte(timesheetEntries.workDate, start),
+    lte(timesheetEntries.workDate, end),
+  )
+}
+
+/** A person's entries from `start` to `end` with project and task names, as the API answers them. */
+export async function entriesWithNames(
+  db: Db | Tx,
+  companyId: number,
+  accountId: number,
+  start: string,
+  end: string,
+) {
+  const rows = await db
+    .select({ entry: timesheetEntries, projectName: projects.name, taskName: tasks.name })
+    .from(timesheetEntries)
+    .innerJoin(projects, eq(projects.id, timesheetEntries.projectId))
+    .leftJoin(tasks, eq(tasks.id, timesheetEntries.taskId))
+    .where(entriesOf(companyId, accountId, start, end))
+    .orderBy(asc(timesheetEntries.workDate), asc(timesheetEntries.id))
+  return rows.map((row) => entryJson(row.entry, row))
+}
