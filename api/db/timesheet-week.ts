@@ -20,7 +20,7 @@ import {
 } from './timesheets.ts'
 
 /**
- * PUT /api/v1/timesheets/week: a person's week saved all or nothing (docs/decisions/e01-week-endpoint.md).
+ * PUT /api/v1/timesheets/week: a person's week saved all or nothing (docs/decisions/004-week-endpoint.md).
  * Every refused cell is collected, then the transaction is rolled back with all of them.
  */
 export async function saveWeek(

@@ -151,7 +151,7 @@ interface PostedCell {
 
 /**
  * Cells, and with `submit` 'Indsend uge', in one call to the week endpoint: the API applies them
- * all or none (docs/decisions/e01-week-endpoint.md).
+ * all or none (docs/decisions/004-week-endpoint.md).
  */
 function putWeek(request: Request, week: string, cells: PostedCell[], submit = false) {
   const body: Pick<TimesheetWeekInput, 'week' | 'cells' | 'submit'> = {
