@@ -308,11 +308,11 @@ export async function saveGrid(request: Request, form: FormData) {
       )
     }
     throw redirect(back, {
-      headers: flashHeaders({ type: 'success', message: 'timesheet.toast.submitted' }, result.headers),
+      headers: await flashHeaders({ type: 'success', message: 'timesheet.toast.submitted' }, result.headers),
     })
   }
   throw redirect(back, {
-    headers: flashHeaders({
+    headers: await flashHeaders({
       type: 'success',
       message: saved > 0 ? 'timesheet.toast.saved' : 'timesheet.toast.unchanged',
     }),
