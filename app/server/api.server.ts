@@ -147,19 +147,27 @@ function forwardedHeaders(request: Request, accept: string): Headers {
 }
 
 /**
- * A GET passed through as the API answers it (bytes, not JSON): for files such as photos. Network
- * failures are a 503; the caller decides which headers of the answer go on to the browser.
+ * A GET passed through as the API answers it (bytes, not JSON): for files such as photos and
+ * exports. Network failures are a 503; the caller decides which headers of the answer go on to the
+ * browser. The time limit is for the answer to start: a long export streams for as long as it takes.
  */
 export async function apiRaw(request: Request, path: string): Promise<Response> {
+  const timeout = new AbortController()
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('API answer timed out', 'TimeoutError')),
+    TIMEOUT_MS,
+  )
   try {
     return await fetch(`${apiOrigin()}${path}`, {
       headers: forwardedHeaders(request, '*/*'),
       redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: timeout.signal,
     })
   } catch (error) {
     console.error('api unreachable', { method: 'GET', path, error: String(error) })
     return new Response(null, { status: 503 })
+  } finally {
+    clearTimeout(timer)
   }
 }
 

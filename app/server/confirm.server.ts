@@ -33,6 +33,9 @@ export function redirectBack(
   return redirectTo(`${url.pathname}${url.search}`, { flash, headers })
 }
 
-export function redirectTo(path: string, { flash, headers }: { flash?: Flash; headers?: Headers } = {}) {
-  return redirect(path, { headers: flash ? flashHeaders(flash, headers) : headers })
+export async function redirectTo(
+  path: string,
+  { flash, headers }: { flash?: Flash; headers?: Headers } = {},
+) {
+  return redirect(path, { headers: flash ? await flashHeaders(flash, headers) : headers })
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { createCookie } from 'react-router'
+import { z } from 'zod'
 
 /**
  * A one-time message for the next page ('Succes' / 'Fejl' toasts). An action sets it with
  * `flashHeaders`, the /app layout's loader reads and clears it (`readFlash`): with JavaScript it
- * becomes a toast, without JavaScript a notice at the top of the page.
+ * becomes a toast, without JavaScript a notice at the top of the page. The cookie is signed with
+ * SESSION_SECRET, so a message the server did not write is never shown.
  */
 export interface Flash {
   type: 'success' | 'error'
@@ -18,40 +21,38 @@ export interface ReadFlash extends Flash {
 
 const COOKIE = 'sjak_flash'
 const MAX_AGE_SECONDS = 60
+/** The API's default too (api/config.ts), which refuses to start with it in production. */
+const DEV_SESSION_SECRET = 'sjak-dev-secret-change-me'
 
-function attributes(maxAge: number): string {
-  const secure = process.env.APP_URL?.startsWith('https:') ? '; Secure' : ''
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`
+const flashSchema = z.object({ type: z.enum(['success', 'error']), message: z.string(), id: z.string() })
+
+/** Read from the environment on each use, like APP_URL, so tests and deployments set it before a request. */
+function flashCookie() {
+  return createCookie(COOKIE, {
+    secrets: [process.env.SESSION_SECRET || DEV_SESSION_SECRET],
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.APP_URL?.startsWith('https:') ?? false,
+    maxAge: MAX_AGE_SECONDS,
+  })
 }
 
 /** Headers carrying the flash cookie, added to `headers` (e.g. the API's Set-Cookie to relay). */
-export function flashHeaders(flash: Flash, headers?: HeadersInit): Headers {
+export async function flashHeaders(flash: Flash, headers?: HeadersInit): Promise<Headers> {
   const out = new Headers(headers)
-  const value = Buffer.from(JSON.stringify({ ...flash, id: randomUUID() })).toString('base64url')
-  out.append('Set-Cookie', `${COOKIE}=${value}; ${attributes(MAX_AGE_SECONDS)}`)
+  out.append('Set-Cookie', await flashCookie().serialize({ ...flash, id: randomUUID() }))
   return out
 }
 
-/** The flash of the request, if any, and the header that clears it. */
-export function readFlash(request: Request): { flash?: ReadFlash; headers: Headers } {
+/** The flash of the request, if any, and the header that clears it: a flash shows once. */
+export async function readFlash(request: Request): Promise<{ flash?: ReadFlash; headers: Headers }> {
   const headers = new Headers()
-  const raw = request.headers
-    .get('Cookie')
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${COOKIE}=`))
-    ?.slice(COOKIE.length + 1)
-  if (!raw) return { headers }
-  headers.append('Set-Cookie', `${COOKIE}=; ${attributes(0)}`)
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
-    if (!parsed || typeof parsed !== 'object') return { headers }
-    const { type, message, id } = parsed as Record<string, unknown>
-    if ((type !== 'success' && type !== 'error') || typeof message !== 'string' || typeof id !== 'string') {
-      return { headers }
-    }
-    return { flash: { type, message, id }, headers }
-  } catch {
-    return { headers }
-  }
+  const cookie = flashCookie()
+  const cookieHeader = request.headers.get('Cookie')
+  // parse() answers null both without the cookie and for a bad signature: clear only one that is there.
+  if (!cookieHeader || !new RegExp(`(?:^|;)\\s*${COOKIE}=`).test(cookieHeader)) return { headers }
+  headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }))
+  const parsed = flashSchema.safeParse(await cookie.parse(cookieHeader))
+  return parsed.success ? { flash: parsed.data, headers } : { headers }
 }

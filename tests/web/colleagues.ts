@@ -129,5 +129,8 @@ export function flashOf(response: Response): string | undefined {
     ?.split(';')[0]
     ?.slice('sjak_flash='.length)
   if (!cookie) return undefined
-  return (JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as { message: string }).message
+  // React Router's signed cookie value: base64 of the JSON, '.', the signature (not checked here).
+  const signed = decodeURIComponent(cookie)
+  const payload = Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8')
+  return (JSON.parse(payload) as { message: string }).message
 }

@@ -49,8 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (result: AccountActionData['result'], status: number, headers?: Headers) =>
     data<AccountActionData>({ intent, result }, { status, headers })
 
-  const succeeded = (result: ApiResult<unknown>, message: string, reply: AccountActionData['result']) => {
-    const headers = flashHeaders({ type: 'success', message }, result.headers)
+  const succeeded = async (
+    result: ApiResult<unknown>,
+    message: string,
+    reply: AccountActionData['result'],
+  ) => {
+    const headers = await flashHeaders({ type: 'success', message }, result.headers)
     if (viaDialog) return answer(reply, 200, headers)
     throw redirect('/app/account', { headers })
   }

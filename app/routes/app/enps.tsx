@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: result.status, headers: result.headers },
     )
   }
-  const headers = flashHeaders({ type: 'success', message: 'enps.thanks' }, result.headers)
+  const headers = await flashHeaders({ type: 'success', message: 'enps.thanks' }, result.headers)
   if (viaDialog)
     return data<EnpsActionData>({ ok: true, result: submission.reply({ resetForm: true }) }, { headers })
   throw redirect('/app/dashboard', { headers })

@@ -29,7 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireUser]
 /** The signed-in user, the bell's first list and a flash message left by the last action. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
-  const { flash, headers } = readFlash(request)
+  const { flash, headers } = await readFlash(request)
   const notifications = await loadNotifications(request, user.id)
   const description = flash ? textAt(flash.message) : undefined
   const toast: ToastMessage | undefined =

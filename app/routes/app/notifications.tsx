@@ -36,8 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (redirectTo) {
       throw redirect(redirectTo, {
         headers: result.ok
-          ? flashHeaders({ type: 'success', message: 'notifications.allRead' }, result.headers)
-          : flashHeaders({ type: 'error', message: 'errors.server_error' }, result.headers),
+          ? await flashHeaders({ type: 'success', message: 'notifications.allRead' }, result.headers)
+          : await flashHeaders({ type: 'error', message: 'errors.server_error' }, result.headers),
       })
     }
     return data({ ok: result.ok }, { headers: result.headers })

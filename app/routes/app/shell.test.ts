@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { type Flash, flashHeaders } from '#app/server/flash.server.ts'
 import type { Role } from '#domain/enums.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
@@ -191,12 +192,13 @@ describe('the /app shell', () => {
 
   it('shows a flash message once as a notice and clears its cookie', async () => {
     api.use(...signedInAs(userWith('employee')))
-    const flash = Buffer.from(
-      JSON.stringify({ type: 'success', message: 'account.nameSaved', id: 'f1' }),
-    ).toString('base64url')
-    const response = await get('/app/help', { cookie: `sjak_session=valid; sjak_flash=${flash}` })
+    const flash = await flashCookie({ type: 'success', message: 'account.nameSaved' })
+    const response = await get('/app/help', { cookie: `sjak_session=valid; ${flash}` })
     expect(textOf(await response.text())).toContain('Succes Dine oplysninger er gemt')
     expect(response.headers.get('Set-Cookie')).toMatch(/sjak_flash=;.*Max-Age=0/)
+    // The browser drops the cleared cookie: the next page shows no message.
+    const next = await get('/app/help', COOKIE)
+    expect(textOf(await next.text())).not.toContain('Succes')
   })
 
   it('ignores a flash cookie it did not write', async () => {
@@ -204,6 +206,24 @@ describe('the /app shell', () => {
     const response = await get('/app/help', { cookie: 'sjak_session=valid; sjak_flash=%3Cscript%3E' })
     expect(response.status).toBe(200)
     expect(textOf(await response.text())).not.toContain('Succes')
+  })
+
+  it('ignores a signed flash cookie whose message was changed, and clears it', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    const flash = decodeURIComponent(await flashCookie({ type: 'success', message: 'account.nameSaved' }))
+    const signature = flash.slice(flash.lastIndexOf('.'))
+    const forged = Buffer.from(
+      JSON.stringify({ type: 'error', message: 'account.nameSaved', id: 'f1' }),
+    ).toString('base64')
+    // The changed message with the old signature, and the same without any signature.
+    for (const value of [forged + signature, forged]) {
+      const response = await get('/app/help', {
+        cookie: `sjak_session=valid; sjak_flash=${encodeURIComponent(value)}`,
+      })
+      expect(response.status).toBe(200)
+      expect(textOf(await response.text())).not.toContain('Dine oplysninger er gemt')
+      expect(response.headers.get('Set-Cookie')).toMatch(/sjak_flash=;.*Max-Age=0/)
+    }
   })
 
   it('offers help as a page with the support address without JavaScript', async () => {
@@ -241,3 +261,9 @@ describe('the /app shell', () => {
     expect(text).not.toContain('Du mangler at godkende vilkår')
   })
 })
+
+/** The `name=value` of the flash cookie an action would set. */
+async function flashCookie(flash: Flash): Promise<string> {
+  const setCookie = (await flashHeaders(flash)).get('Set-Cookie') ?? ''
+  return setCookie.split(';')[0]!
+}

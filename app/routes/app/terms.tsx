@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const returnTo = safeReturnTo(form.get('returnTo'))
   throw redirect(returnTo && !returnTo.startsWith('/app/terms') ? returnTo : DASHBOARD_PATH, {
-    headers: flashHeaders({ type: 'success', message: 'terms.accepted' }, result.headers),
+    headers: await flashHeaders({ type: 'success', message: 'terms.accepted' }, result.headers),
   })
 }
 

@@ -88,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result) throw data({ error: 'not_found' }, { status: 404 })
     if (!result.ok) return confirmFailure(form, result)
     throw redirect(returnTo, {
-      headers: flashHeaders({ type: 'success', message: 'timeEntry.toast.deleted' }, result.headers),
+      headers: await flashHeaders({ type: 'success', message: 'timeEntry.toast.deleted' }, result.headers),
     })
   }
 
@@ -108,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   const done = id ? 'updated' : 'created'
-  const headers = flashHeaders({ type: 'success', message: `timeEntry.toast.${done}` }, result.headers)
+  const headers = await flashHeaders({ type: 'success', message: `timeEntry.toast.${done}` }, result.headers)
   if (viaDialog) return data<TimeEntryActionData>({ ok: true, intent: done }, { headers })
   throw redirect(returnPath(form.get('returnTo'), submission.value.work_date), { headers })
 }

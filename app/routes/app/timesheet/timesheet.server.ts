@@ -266,7 +266,7 @@ export async function saveGrid(request: Request, form: FormData) {
       : saved.changed > 0
         ? 'timesheet.toast.saved'
         : 'timesheet.toast.unchanged'
-  throw redirect(back, { headers: flashHeaders({ type: 'success', message }, result.headers) })
+  throw redirect(back, { headers: await flashHeaders({ type: 'success', message }, result.headers) })
 }
 
 export type WeekData = Awaited<ReturnType<typeof loadWeek>>['data']

@@ -1,15 +1,18 @@
-import { data } from 'react-router'
+import { redirect } from 'react-router'
 import { groupedQuery, readFilters } from '#app/components/time/report-filters.ts'
 import { apiRaw } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
+import { flashHeaders } from '#app/server/flash.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import type { Route } from './+types/export'
-import { csvStream, readReportRows, toXlsx } from './spreadsheet.server.ts'
+import { csvStream, reportRows, xlsxStream } from './spreadsheet.server.ts'
 
 /**
  * /app/timesheets/eksport.csv and .xlsx with the report's filters: the period's entries (Dato, Uge,
  * Medarbejder, Projekt, Opgave, Beskrivelse, Timer, Fakturerbar, Status, Værdi), from the API's
- * GET /api/v1/timesheets/report_entries (JSON lines). The CSV streams; the workbook is built whole.
+ * GET /api/v1/timesheets/report_entries (JSON lines). Both files stream: each batch of rows the API
+ * sends goes on to the browser at once. If the API fails half-way, the download is cut off (the
+ * browser shows it as failed, never as a complete file).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context.get(userContext), 'administrator', 'planner')
@@ -17,22 +20,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const format = url.pathname.endsWith('.xlsx') ? 'xlsx' : 'csv'
   const filters = readFilters(url)
   const answer = await apiRaw(request, `/api/v1/timesheets/report_entries?${groupedQuery(filters)}`)
-  if (!answer.ok || !answer.body) {
-    await answer.body?.cancel()
-    const status = answer.status === 403 || answer.status === 404 ? answer.status : 502
-    throw data({ error: status === 502 ? 'server_error' : 'forbidden' }, { status })
-  }
   const headers = new Headers()
   for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+  if (!answer.ok || !answer.body) {
+    await answer.body?.cancel()
+    throw await backToReport(url, answer.status, headers)
+  }
   headers.set(
     'Content-Disposition',
     `attachment; filename="tidsforbrug-${filters.fra}-${filters.til}.${format}"`,
   )
   headers.set('Cache-Control', 'private, no-store')
+  const rows = reportRows(answer.body)
   if (format === 'xlsx') {
     headers.set('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    return new Response(toXlsx(await readReportRows(answer.body)), { headers })
+    return new Response(xlsxStream(rows), { headers })
   }
   headers.set('Content-Type', 'text/csv; charset=utf-8')
-  return new Response(csvStream(answer.body), { headers })
+  return new Response(csvStream(rows), { headers })
+}
+
+/**
+ * Nothing is sent yet: the browser goes back to the report with the same filters and a Danish
+ * error message (a 401 leads on to the login as the report itself does).
+ */
+async function backToReport(url: URL, status: number, headers: Headers): Promise<Response> {
+  const message =
+    status === 403
+      ? 'errors.forbidden'
+      : status === 404
+        ? 'errors.not_found'
+        : status >= 500
+          ? 'errors.server_error'
+          : undefined
+  const location = `/app/timesheets${url.search}`
+  if (!message) return redirect(location, { headers })
+  return redirect(location, { headers: await flashHeaders({ type: 'error', message }, headers) })
 }

@@ -187,18 +187,12 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       ].join(' · ')}
       actions={
         <div data-print-hide="" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          <a
-            href={`/app/timesheets/eksport.csv?${search}`}
-            className={button({ variant: 'outline' })}
-            download
-          >
+          {/* No download attribute: the file comes as an attachment, and a failure before it starts
+              shows the report again with the error instead of saving the error as the file. */}
+          <a href={`/app/timesheets/eksport.csv?${search}`} className={button({ variant: 'outline' })}>
             {t('report.exportCsv')}
           </a>
-          <a
-            href={`/app/timesheets/eksport.xlsx?${search}`}
-            className={button({ variant: 'outline' })}
-            download
-          >
+          <a href={`/app/timesheets/eksport.xlsx?${search}`} className={button({ variant: 'outline' })}>
             {t('report.exportXlsx')}
           </a>
           {hydrated && (

@@ -1,12 +1,13 @@
-import { crc32, deflateRawSync } from 'node:zlib'
+import { Zip, ZipDeflate } from 'fflate'
 import { formatDecimalInput } from '#app/components/format.ts'
 import { formatDate, isoWeek } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
 
 /**
- * The report's entries as files: CSV the way Danish Excel opens it (';' between fields, decimal
- * comma, UTF-8 with BOM) and a small Office Open XML workbook (.xlsx) written here — one sheet,
- * inline strings, real numbers and dates — so no spreadsheet library is needed.
+ * The report's entries as files, written as the API's rows arrive (nothing holds the whole
+ * period): CSV the way Danish Excel opens it (';' between fields, decimal comma, UTF-8 with BOM)
+ * and an Office Open XML workbook (.xlsx) — one sheet, inline strings, real numbers and dates —
+ * whose sheet XML is written here and zipped as a stream by fflate (docs/decisions).
  */
 
 export const HEADERS = [
@@ -68,8 +69,30 @@ function csvLine(row: ExportRow): string {
     .join(';')
 }
 
-export function toCsv(rows: ExportRow[]): string {
-  return `${BOM}${[HEADERS.join(';'), ...rows.map(csvLine)].join('\r\n')}\r\n`
+const encoder = new TextEncoder()
+
+/** A byte stream pulled from a generator: the next chunk is made only when the reader wants one. */
+function pulled(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next()
+      if (next.done) controller.close()
+      else controller.enqueue(next.value)
+    },
+    async cancel() {
+      await chunks.return(undefined)
+    },
+  })
+}
+
+/** The CSV file, a batch of rows at a time. */
+export function csvStream(batches: AsyncIterable<ExportRow[]>): ReadableStream<Uint8Array> {
+  return pulled(csvChunks(batches))
+}
+
+async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<Uint8Array> {
+  yield encoder.encode(`${BOM}${HEADERS.join(';')}\r\n`)
+  for await (const rows of batches) yield encoder.encode(rows.map((row) => `${csvLine(row)}\r\n`).join(''))
 }
 
 // --- The API's report entries (GET /api/v1/timesheets/report_entries, JSON lines) ---
@@ -101,8 +124,11 @@ export function exportRow(entry: ReportEntry): ExportRow {
   }
 }
 
-/** The API's JSON lines as export rows, one chunk of lines at a time. */
-async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenerator<ExportRow[]> {
+/**
+ * The API's JSON lines as export rows, one chunk of lines at a time. Ending early (the browser
+ * went away) cancels the API's answer; the API failing mid-way throws here, so the file fails too.
+ */
+export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenerator<ExportRow[]> {
   const decoder = new TextDecoder()
   let rest = ''
   for await (const chunk of body) {
@@ -114,38 +140,6 @@ async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenerator<Exp
   }
   rest += decoder.decode()
   if (rest.trim()) yield [exportRow(JSON.parse(rest) as ReportEntry)]
-}
-
-/** Every row, for the workbook (a zip needs its whole content). */
-export async function readReportRows(body: ReadableStream<Uint8Array>): Promise<ExportRow[]> {
-  const rows: ExportRow[] = []
-  for await (const batch of reportRows(body)) rows.push(...batch)
-  return rows
-}
-
-/** The CSV file as a stream: a long period goes out as the API sends it, never all in memory. */
-export function csvStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
-  const batches = reportRows(body)
-  let started = false
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true
-        controller.enqueue(encoder.encode(`${BOM}${HEADERS.join(';')}\r\n`))
-        return
-      }
-      const next = await batches.next()
-      if (next.done) {
-        controller.close()
-        return
-      }
-      controller.enqueue(encoder.encode(next.value.map((row) => `${csvLine(row)}\r\n`).join('')))
-    },
-    async cancel() {
-      await batches.return(undefined)
-    },
-  })
 }
 
 // --- XLSX ---
@@ -188,120 +182,110 @@ function cellXml(ref: string, cell: Cell): string {
   return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xml(cell.text)}</t></is></c>`
 }
 
-function sheetXml(rows: ExportRow[]): string {
-  const table: Cell[][] = [
-    HEADERS.map((text) => ({ text, style: 1 })),
-    ...rows.map((row): Cell[] => [
-      { number: serial(row.date), style: 2 },
-      { number: isoWeek(row.date).week },
-      { text: row.employee },
-      { text: row.project },
-      { text: row.task },
-      { text: row.description },
-      { number: row.hours, style: 4 },
-      { text: row.billable ? 'Ja' : 'Nej' },
-      { text: STATUS[row.status] },
-      row.value === null ? null : { number: row.value, style: 3 },
-    ]),
+const CELL_STYLE_DATE = 2
+const CELL_STYLE_KRONER = 3
+const CELL_STYLE_HOURS = 4
+const WIDTHS = [12, 7, 22, 40, 28, 40, 8, 12, 11, 14]
+
+function rowXml(rowNumber: number, cells: Cell[]): string {
+  return `<row r="${rowNumber}">${cells.map((cell, index) => cellXml(`${column(index)}${rowNumber}`, cell)).join('')}</row>`
+}
+
+function cells(row: ExportRow): Cell[] {
+  return [
+    { number: serial(row.date), style: CELL_STYLE_DATE },
+    { number: isoWeek(row.date).week },
+    { text: row.employee },
+    { text: row.project },
+    { text: row.task },
+    { text: row.description },
+    { number: row.hours, style: CELL_STYLE_HOURS },
+    { text: row.billable ? 'Ja' : 'Nej' },
+    { text: STATUS[row.status] },
+    row.value === null ? null : { number: row.value, style: CELL_STYLE_KRONER },
   ]
-  const widths = [12, 7, 22, 40, 28, 40, 8, 12, 11, 14]
-  const cols = widths
-    .map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`)
-    .join('')
-  const body = table
-    .map(
-      (cells, rowIndex) =>
-        `<row r="${rowIndex + 1}">${cells.map((cell, index) => cellXml(`${column(index)}${rowIndex + 1}`, cell)).join('')}</row>`,
-    )
-    .join('')
-  const last = `${column(HEADERS.length - 1)}${table.length}`
+}
+
+// The sheet has no <dimension> (optional): its size is known only after the last row.
+const SHEET_START = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${WIDTHS.map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`).join('')}</cols><sheetData>`
+
+function sheetEnd(lastRow: number): string {
+  return `</sheetData><autoFilter ref="A1:${column(HEADERS.length - 1)}${lastRow}"/></worksheet>`
+}
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`
+
+const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`
+
+const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`
+
+/** The filter's range (LibreOffice needs the defined name to show the filter) ends at the last row. */
+function workbookXml(sheetName: string, lastRow: number): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:${last}"/><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>${body}</sheetData><autoFilter ref="A1:${last}"/></worksheet>`
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xml(sheetName)}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${xml(sheetName)}'!$A$1:$${column(HEADERS.length - 1)}$${lastRow}</definedName></definedNames></workbook>`
 }
 
-export function toXlsx(rows: ExportRow[], sheetName = 'Tidsforbrug'): Uint8Array<ArrayBuffer> {
-  const files: [string, string][] = [
-    [
-      '[Content_Types].xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
-    ],
-    [
-      '_rels/.rels',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    ],
-    [
-      'xl/workbook.xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xml(sheetName)}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${xml(sheetName)}'!$A$1:$J$${rows.length + 1}</definedName></definedNames></workbook>`,
-    ],
-    [
-      'xl/_rels/workbook.xml.rels',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
-    ],
-    ['xl/styles.xml', STYLES],
-    ['xl/worksheets/sheet1.xml', sheetXml(rows)],
-  ]
-  return zip(files.map(([name, text]) => [name, new TextEncoder().encode(text)]))
+/** 1 January 2026: the files carry no meaningful time, and the same rows give the same bytes. */
+const MTIME = new Date(2026, 0, 1)
+
+/** The workbook, a batch of rows at a time. */
+export function xlsxStream(
+  batches: AsyncIterable<ExportRow[]>,
+  sheetName = 'Tidsforbrug',
+): ReadableStream<Uint8Array> {
+  return pulled(xlsxChunks(batches, sheetName))
 }
 
-/** A ZIP archive (deflate), as .xlsx files are. */
-export function zip(files: [string, Uint8Array][]): Uint8Array<ArrayBuffer> {
-  const parts: Uint8Array[] = []
-  const central: Uint8Array[] = []
-  let offset = 0
-  // 1 January 2026, 00:00 in MS-DOS format: the files carry no meaningful time.
-  const dosTime = 0
-  const dosDate = ((2026 - 1980) << 9) | (1 << 5) | 1
-  for (const [name, content] of files) {
-    const nameBytes = new TextEncoder().encode(name)
-    const packed = deflateRawSync(content)
-    const crc = crc32(content)
-    const local = new DataView(new ArrayBuffer(30))
-    local.setUint32(0, 0x04034b50, true)
-    local.setUint16(4, 20, true)
-    local.setUint16(6, 0x0800, true)
-    local.setUint16(8, 8, true)
-    local.setUint16(10, dosTime, true)
-    local.setUint16(12, dosDate, true)
-    local.setUint32(14, crc, true)
-    local.setUint32(18, packed.length, true)
-    local.setUint32(22, content.length, true)
-    local.setUint16(26, nameBytes.length, true)
-    local.setUint16(28, 0, true)
-    parts.push(new Uint8Array(local.buffer), nameBytes, packed)
+async function* xlsxChunks(
+  batches: AsyncIterable<ExportRow[]>,
+  sheetName: string,
+): AsyncGenerator<Uint8Array> {
+  // fflate calls back synchronously as it compresses; what it has written is handed on after each batch.
+  const written: Uint8Array[] = []
+  let failure: Error | null = null
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error
+    else written.push(chunk)
+  })
+  function* take(): Generator<Uint8Array> {
+    if (failure) throw failure
+    yield* written.splice(0)
+  }
+  const file = (name: string) => {
+    const entry = new ZipDeflate(name, { level: 6 })
+    entry.mtime = MTIME
+    zip.add(entry)
+    return entry
+  }
+  const whole = (name: string, text: string) => file(name).push(encoder.encode(text), true)
 
-    const entry = new DataView(new ArrayBuffer(46))
-    entry.setUint32(0, 0x02014b50, true)
-    entry.setUint16(4, 20, true)
-    entry.setUint16(6, 20, true)
-    entry.setUint16(8, 0x0800, true)
-    entry.setUint16(10, 8, true)
-    entry.setUint16(12, dosTime, true)
-    entry.setUint16(14, dosDate, true)
-    entry.setUint32(16, crc, true)
-    entry.setUint32(20, packed.length, true)
-    entry.setUint32(24, content.length, true)
-    entry.setUint16(28, nameBytes.length, true)
-    entry.setUint32(42, offset, true)
-    central.push(new Uint8Array(entry.buffer), nameBytes)
-    offset += 30 + nameBytes.length + packed.length
+  // A zip streams its entries one after another: the sheet is the one that grows, and workbook.xml,
+  // which names the filter's last row, follows it.
+  whole('[Content_Types].xml', CONTENT_TYPES)
+  whole('_rels/.rels', RELS)
+  whole('xl/_rels/workbook.xml.rels', WORKBOOK_RELS)
+  whole('xl/styles.xml', STYLES)
+  const sheet = file('xl/worksheets/sheet1.xml')
+  sheet.push(
+    encoder.encode(
+      SHEET_START +
+        rowXml(
+          1,
+          HEADERS.map((text) => ({ text, style: 1 })),
+        ),
+    ),
+  )
+  let lastRow = 1
+  for await (const rows of batches) {
+    sheet.push(encoder.encode(rows.map((row) => rowXml(++lastRow, cells(row))).join('')))
+    yield* take()
   }
-  const centralSize = central.reduce((sum, part) => sum + part.length, 0)
-  const end = new DataView(new ArrayBuffer(22))
-  end.setUint32(0, 0x06054b50, true)
-  end.setUint16(8, files.length, true)
-  end.setUint16(10, files.length, true)
-  end.setUint32(12, centralSize, true)
-  end.setUint32(16, offset, true)
-  const all = [...parts, ...central, new Uint8Array(end.buffer)]
-  const out = new Uint8Array(all.reduce((sum, part) => sum + part.length, 0))
-  let position = 0
-  for (const part of all) {
-    out.set(part, position)
-    position += part.length
-  }
-  return out
+  sheet.push(encoder.encode(sheetEnd(lastRow)), true)
+  whole('xl/workbook.xml', workbookXml(sheetName, lastRow))
+  zip.end()
+  yield* take()
 }
