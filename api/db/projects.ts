@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { OPEN_PROJECT_STATUSES } from '#domain/enums.ts'
 import { fieldError, notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
 import { projects, tasks } from './schema/index.ts'
@@ -44,5 +45,21 @@ export async function projectAndTaskMustExist(
     if (!task) throw fieldError('task_id', 'must_exist')
     if (task.projectId !== input.project_id) throw fieldError('task_id', 'task_not_in_project')
   }
+  return project
+}
+
+const OPEN = new Set<string>(OPEN_PROJECT_STATUSES)
+
+/**
+ * A time entry's project and task: as projectAndTaskMustExist, and the project must be live
+ * (`project_closed` on a completed, cancelled or lost one), the same choice the form offers.
+ */
+export async function bookableProjectAndTask(
+  db: Db,
+  companyId: number,
+  input: { project_id: number; task_id?: number | undefined },
+) {
+  const project = await projectAndTaskMustExist(db, companyId, input)
+  if (!OPEN.has(project.status)) throw fieldError('project_id', 'project_closed')
   return project
 }

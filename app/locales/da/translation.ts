@@ -1131,6 +1131,8 @@ const translation = {
     no_company: 'Du mangler at oprette din virksomhed',
     already_in_company: 'Du er allerede tilknyttet en virksomhed',
     already_invited: 'Personen er allerede inviteret',
+    invitation_forbidden:
+      'Personen er allerede inviteret som administrator eller planlægger. Kun en administrator kan ændre den invitation',
     already_member: 'Personen er allerede medlem af virksomheden',
     last_administrator: 'Virksomheden skal have mindst én administrator',
     projects_exists:
@@ -1150,6 +1152,7 @@ const translation = {
     project_required: 'Vælg et projekt',
     date_required: 'Vælg en dato',
     task_not_in_project: 'Opgaven hører ikke til projektet',
+    project_closed: 'Projektet er afsluttet, annulleret eller tabt. Der kan ikke registreres timer på det',
     day_over_24: 'Der kan højst registreres 24 timer på én dag',
     entry_submitted: 'Registreringen er indsendt. Sæt den tilbage til kladde for at ændre den',
     forbidden: 'Du har ikke adgang til denne side',
