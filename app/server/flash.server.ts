@@ -9,6 +9,8 @@ export interface Flash {
   type: 'success' | 'error'
   /** A key of app/locales/da/translation.ts, e.g. 'account.nameSaved'. */
   message: string
+  /** Values for the text's {{placeholders}}, e.g. the e-mail of a renewed invitation. */
+  params?: Record<string, string>
 }
 
 export interface ReadFlash extends Flash {
@@ -46,11 +48,15 @@ export function readFlash(request: Request): { flash?: ReadFlash; headers: Heade
   try {
     const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
     if (!parsed || typeof parsed !== 'object') return { headers }
-    const { type, message, id } = parsed as Record<string, unknown>
+    const { type, message, id, params } = parsed as Record<string, unknown>
     if ((type !== 'success' && type !== 'error') || typeof message !== 'string' || typeof id !== 'string') {
       return { headers }
     }
-    return { flash: { type, message, id }, headers }
+    const strings =
+      params && typeof params === 'object'
+        ? Object.fromEntries(Object.entries(params).filter(([, value]) => typeof value === 'string'))
+        : undefined
+    return { flash: { type, message, id, ...(strings ? { params: strings } : {}) }, headers }
   } catch {
     return { headers }
   }

@@ -410,6 +410,9 @@ const translation = {
     notices: {
       invited: 'Invitationen er sendt',
       resent: 'Invitationen er sendt igen',
+      renewed: 'Invitationen til {{email}} er fornyet og sendt igen. Det gamle link virker ikke længere',
+      renewedNewRole:
+        'Invitationen til {{email}} er fornyet og sendt igen, nu som {{role}} (før {{previous}}). Det gamle link virker ikke længere',
       revoked: 'Invitationen er tilbagekaldt',
       deleted: 'Kollegaen er slettet',
       saved: 'Ændringerne er gemt',
