@@ -14,7 +14,6 @@ export const ERROR_CODES = [
   'password_too_long',
   'password_common',
   'wrong_login',
-  'account_locked',
   'awaiting_verification',
   'company_name_taken',
   'invalid_phone',

@@ -1118,7 +1118,6 @@ const translation = {
     password_too_long: 'Adgangskoden må højst være på 256 tegn',
     password_common: 'Adgangskoden er for almindelig. Vælg en anden',
     wrong_login: 'Forkert e-mail eller adgangskode',
-    account_locked: 'Kontoen er midlertidigt låst. Vi har sendt dig en e-mail',
     awaiting_verification: 'Din konto afventer bekræftelse. Tjek din e-mail',
     company_name_taken: 'Virksomhedsnavnet er allerede registreret',
     invalid_phone: 'Ugyldigt telefonnummer',
