@@ -21,6 +21,8 @@ export interface Config {
   supportEmail: string
   /** Extra origins allowed to send unsafe requests, besides APP_URL. */
   allowedOrigins: string[]
+  /** TRUST_PROXY=true: the client's address is the last X-Forwarded-For hop (the web's or a proxy's). */
+  trustProxy: boolean
   security: {
     sessionIdleDays: number
     sessionMaxDays: number
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@sjak.dk',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true',
     security: {
       sessionIdleDays: int('SESSION_IDLE_DAYS', 7),
       sessionMaxDays: int('SESSION_MAX_DAYS', 30),

@@ -33,6 +33,14 @@ export const PROJECT_STATUSES = [
 ] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
+/** The live statuses: hours are registered only on these (completed, cancelled and lost are closed). */
+export const OPEN_PROJECT_STATUSES = [
+  'bidding',
+  'tender',
+  'planning',
+  'active',
+] as const satisfies ProjectStatus[]
+
 export const TASK_STATUSES = ['not_started', 'started', 'completed'] as const
 export type TaskStatus = (typeof TASK_STATUSES)[number]
 

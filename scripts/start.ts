@@ -42,7 +42,10 @@ async function main(): Promise<number> {
     APP_URL: config.appUrl,
     DATA_DIR: config.dataDir,
   }
-  const api = spawnNode('api', [...(dev ? ['--watch'] : []), 'api/server.ts'], env)
+  // On loopback the API's only caller is the web beside it, which sets X-Forwarded-For to the
+  // browser's address: the API trusts it for its sign-in limit (docs/decisions/012-origin-fallback-and-forwarded-address).
+  const apiEnv = isLoopback(process.env.API_HOST ?? '127.0.0.1') ? { ...env, TRUST_PROXY: 'true' } : env
+  const api = spawnNode('api', [...(dev ? ['--watch'] : []), 'api/server.ts'], apiEnv)
   const web = dev
     ? spawnNode('web', [packageBin('@react-router/dev', 'react-router'), 'dev', '--port', String(port)], env)
     : // React renders in production mode only with NODE_ENV=production; the API keeps the caller's NODE_ENV.
@@ -63,6 +66,10 @@ async function main(): Promise<number> {
     .catch((error: unknown) => log.warn('not healthy yet', { error: String(error) }))
 
   return stopped
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.')
 }
 
 function printReady(appUrl: string, apiOrigin: string, logins: DemoLogin[] | undefined): void {

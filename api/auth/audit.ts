@@ -17,6 +17,7 @@ export type AuditEvent =
   | 'password_reset'
   | 'company_created'
   | 'invitation_created'
+  | 'invitation_renewed'
   | 'invitation_revoked'
   | 'invitation_accepted'
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { OPEN_PROJECT_STATUSES } from '#domain/enums.ts'
 import { fieldError, notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
 import { projects, tasks } from './schema/index.ts'
@@ -45,4 +46,11 @@ export async function projectAndTaskMustExist(
     if (task.projectId !== input.project_id) throw fieldError('task_id', 'task_not_in_project')
   }
   return project
+}
+
+const OPEN = new Set<string>(OPEN_PROJECT_STATUSES)
+
+/** Hours go only on a live project (not completed, cancelled or lost), the same choice the form offers. */
+export function isBookable(project: { status: string }): boolean {
+  return OPEN.has(project.status)
 }

@@ -6,6 +6,7 @@ import { type TimesheetWeek, type TimesheetWeekInput, type WeekRow, weekRowKey }
 import type { CompanyAccount } from '../context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
+import { isBookable } from './projects.ts'
 import { timesheetEntries } from './schema/index.ts'
 import {
   type EntryRow,
@@ -30,7 +31,7 @@ export async function saveWeek(
   now: Date,
 ): Promise<TimesheetWeek> {
   const accountId = await subjectOf(db, me, input.account_id)
-  await targetsMustExist(db, me.companyId, input)
+  const closedRows = await targetsMustExist(db, me.companyId, input)
   const { start, end } = weekRange(input.week)
 
   return db.transaction(async (tx) => {
@@ -63,6 +64,11 @@ export async function saveWeek(
         submittedLocked(entry, me, cell.hours_worked === 0 ? undefined : (entry.status as TimeEntryStatus))
       ) {
         errors.add(field, 'entry_submitted')
+        continue
+      }
+      // A closed project's hours can be emptied, never written.
+      if (cell.hours_worked > 0 && closedRows.has(targetKey(cell))) {
+        errors.add(`cells.${index}.project_id`, 'project_closed')
         continue
       }
       if (cell.hours_worked > current) {
@@ -138,20 +144,23 @@ class Errors {
 
 /**
  * Every project and task the save names, checked in the company once per row with the single
- * save's rules; a refusal names the first cell (or removed row) of that row.
+ * save's rules; a refusal names the first cell (or removed row) of that row. Returns the keys of
+ * the rows whose project is closed.
  */
 async function targetsMustExist(db: Db, companyId: number, input: TimesheetWeekInput) {
+  const closed = new Set<string>()
   const rows = new Map<string, { row: WeekRow; field: string }>()
   for (const [index, row] of input.remove_rows.entries()) {
-    rows.set(`${row.project_id}:${row.task_id}`, { row, field: `remove_rows.${index}` })
+    rows.set(targetKey(row), { row, field: `remove_rows.${index}` })
   }
   for (const [index, cell] of input.cells.entries()) {
-    const key = `${cell.project_id}:${cell.task_id}`
+    const key = targetKey(cell)
     if (!rows.has(key)) rows.set(key, { row: cell, field: `cells.${index}` })
   }
   for (const { row, field } of rows.values()) {
     try {
-      await entryTargetMustExist(db, companyId, row)
+      const project = await entryTargetMustExist(db, companyId, row)
+      if (!isBookable(project)) closed.add(targetKey(row))
     } catch (error) {
       if (!(error instanceof HttpError) || !error.fieldErrors) throw error
       const fieldErrors = Object.fromEntries(
@@ -160,7 +169,10 @@ async function targetsMustExist(db: Db, companyId: number, input: TimesheetWeekI
       throw new HttpError(error.status, error.code, fieldErrors)
     }
   }
+  return closed
 }
+
+const targetKey = (row: Pick<WeekRow, 'project_id' | 'task_id'>) => `${row.project_id}:${row.task_id}`
 
 const rowOf = (entry: EntryRow): WeekRow => ({
   project_id: entry.projectId,

@@ -4,7 +4,7 @@ import type { TimeEntryJson } from '#domain/timesheets.ts'
 import type { CompanyAccount } from '../context.ts'
 import { fieldError, forbidden } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
-import { projectAndTaskMustExist } from './projects.ts'
+import { isBookable, projectAndTaskMustExist } from './projects.ts'
 import { accounts, projects, tasks, timesheetEntries } from './schema/index.ts'
 import { mustExist } from './tenancy.ts'
 
@@ -56,6 +56,17 @@ export async function entryTargetMustExist(
     project_id: target.project_id,
     task_id: target.task_id ?? undefined,
   })
+}
+
+/** As entryTargetMustExist, and hours may be written there: `project_closed` on a closed project. */
+export async function entryTargetBookable(
+  db: Db,
+  companyId: number,
+  target: { project_id: number; task_id?: number | null | undefined },
+) {
+  const project = await entryTargetMustExist(db, companyId, target)
+  if (!isBookable(project)) throw fieldError('project_id', 'project_closed')
+  return project
 }
 
 /**

@@ -1,15 +1,19 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
+import { unsafeRequestAllowed } from '#domain/origin.ts'
 import type { AppEnv } from '../context.ts'
 import { HttpError } from './errors.ts'
 
 /**
- * The API sits behind the web server on a private address, so the first X-Forwarded-For entry
- * (set by the web) is the browser's address; without it, the socket's.
+ * The client's address, for the sign-in rate limit and the lockout. With TRUST_PROXY (set by
+ * `npm start` for the API it runs on loopback behind the web) the last X-Forwarded-For hop, which
+ * the web or a reverse proxy sets; otherwise the socket's, whatever a client sends.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded.slice(0, 64)
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+    if (forwarded) return forwarded.slice(0, 64)
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {
@@ -19,16 +23,23 @@ export function clientIp(c: Context<AppEnv>): string {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Browsers send Origin on unsafe requests; one from a foreign site is refused. */
+/**
+ * Unsafe requests must come from APP_URL, the API's own origin or ALLOWED_ORIGINS (by Origin,
+ * else Sec-Fetch-Site, else Referer); with none of these, only without a cookie.
+ */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
-    const origin = c.req.header('origin')
     const { config } = c.var.deps
-    const allowed = [config.appUrl, new URL(c.req.url).origin, ...config.allowedOrigins]
-    if ((origin && origin !== 'null' && !allowed.includes(origin)) || origin === 'null') {
+    const allowed = new Set([config.appUrl, new URL(c.req.url).origin, ...config.allowedOrigins])
+    const signals = {
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+      referer: c.req.header('referer'),
+      cookie: c.req.header('cookie'),
+    }
+    if (!unsafeRequestAllowed(signals, (origin) => allowed.has(origin))) {
       throw new HttpError(403, 'bad_origin')
     }
-    if (c.req.header('sec-fetch-site') === 'cross-site') throw new HttpError(403, 'bad_origin')
   }
   await next()
 }

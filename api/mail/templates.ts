@@ -46,8 +46,8 @@ export function lockedMail(to: string, name: string, url: string, minutes: numbe
     'Din Sjak-konto er midlertidigt låst',
     [
       `Hej ${name}`,
-      `Der har været for mange mislykkede loginforsøg på din konto, så den er låst i ${minutes} minutter.`,
-      'Var det dig, kan du vente eller nulstille din adgangskode nu. Var det ikke dig, bør du nulstille den.',
+      `Der har været for mange mislykkede loginforsøg på din konto fra samme sted, så login derfra er spærret i ${minutes} minutter. Fra andre steder kan du logge ind som sædvanligt.`,
+      'Var det dig, kan du vente eller nulstille din adgangskode nu, så er spærringen væk. Var det ikke dig, bør du nulstille den.',
     ],
     { label: 'Nulstil adgangskode', url },
   )

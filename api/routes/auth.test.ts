@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts, auditLog, sessions } from '#api/db/schema/index.ts'
 import { FINISH_COMPANY, LOGIN_TO_CONTINUE } from '#domain/errors.ts'
-import { createTestApi, PASSWORD, type TestApi } from '#tests/fixtures/api.ts'
+import { createTestApi, PASSWORD, type TestApi, type TestClient } from '#tests/fixtures/api.ts'
 
 let api: TestApi
 beforeAll(async () => {
@@ -254,45 +254,97 @@ describe('sessions expire', () => {
 })
 
 describe('lockout', () => {
-  it('locks the account after 20 failed logins in a row for an hour and mails the owner', async () => {
-    const { email } = await signUpVerified()
-    // One client address per attempt, so the per-address rate limit stays out of the way.
-    for (let i = 1; i < 20; i++) {
-      expect((await api.client().post('/login', { email, password: `forkert-${i}` })).status).toBe(401)
+  /** Wrong passwords from one client, a minute apart every 9 so the sign-in rate limit stays out of the way. */
+  async function fail(client: TestClient, email: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      if (i > 0 && i % 9 === 0) api.advance(60_000)
+      const res = await client.post('/login', { email, password: `forkert-${i}` })
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({ error: 'wrong_login' })
     }
-    const mailsBefore = api.mails.length
-    const twentieth = await api.client().post('/login', { email, password: 'forkert-20' })
-    expect(twentieth.status).toBe(423)
-    expect(twentieth.body).toEqual({ error: 'account_locked' })
-    expect(api.mails.length).toBe(mailsBefore + 1)
-    expect(api.lastMailTo(email).subject).toBe('Din Sjak-konto er midlertidigt låst')
+    api.advance(60_000)
+  }
 
-    // Locked means locked, even with the right password.
-    expect((await api.client().post('/login', { email, password: PASSWORD })).status).toBe(423)
-    api.advance(61 * 60_000)
-    expect((await api.client().post('/login', { email, password: PASSWORD })).status).toBe(200)
-    api.setNow(undefined)
+  it('locks the account for the failing address only, mails the owner, and answers like a wrong password', async () => {
+    const { email } = await signUpVerified()
+    const attacker = api.client('198.51.100.1')
+    const owner = api.client('198.51.100.2')
+    api.setNow(new Date())
+    try {
+      const mailsBefore = api.mails.length
+      await fail(attacker, email, 19)
+      expect(api.mails.length).toBe(mailsBefore)
+      // The 20th is answered as the 19 before it; the lock mail goes out.
+      await fail(attacker, email, 1)
+      await vi.waitFor(() =>
+        expect(api.lastMailTo(email).subject).toBe('Din Sjak-konto er midlertidigt låst'),
+      )
+      expect(api.lastMailTo(email).text).toContain('fra samme sted')
+
+      // Locked: the right password is answered as a wrong one, like an unknown e-mail.
+      const right = await attacker.post('/login', { email, password: PASSWORD })
+      const unknown = await attacker.post('/login', { email: 'findes-ikke@eksempel.dk', password: PASSWORD })
+      expect([right.status, right.body]).toEqual([401, { error: 'wrong_login' }])
+      expect([unknown.status, unknown.body]).toEqual([right.status, right.body])
+      expect(attacker.cookies.has('sjak_session')).toBe(false)
+      const [locked] = await api.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(eq(auditLog.event, 'login_refused_locked'))
+      expect(locked!.n).toBeGreaterThan(0)
+
+      // The owner elsewhere is not locked out, and a wrong password there does not lock either.
+      await fail(owner, email, 1)
+      expect((await owner.post('/login', { email, password: PASSWORD })).status).toBe(200)
+
+      api.advance(60 * 60_000)
+      expect((await attacker.post('/login', { email, password: PASSWORD })).status).toBe(200)
+    } finally {
+      api.setNow(undefined)
+    }
   })
 
-  it('counts failures in a row only: a success starts the count again', async () => {
+  it('counts per address and in a row: other addresses’ failures do not add up, a success starts afresh', async () => {
     const { email } = await signUpVerified()
-    for (let i = 0; i < 19; i++) await api.client().post('/login', { email, password: 'forkert' })
-    expect((await api.client().post('/login', { email, password: PASSWORD })).status).toBe(200)
-    for (let i = 0; i < 19; i++) await api.client().post('/login', { email, password: 'forkert' })
-    expect((await api.client().post('/login', { email, password: PASSWORD })).status).toBe(200)
+    const here = api.client('198.51.100.10')
+    const there = api.client('198.51.100.11')
+    api.setNow(new Date())
+    try {
+      await fail(here, email, 19)
+      await fail(there, email, 19)
+      expect((await here.post('/login', { email, password: PASSWORD })).status).toBe(200)
+      await fail(here, email, 19)
+      expect((await here.post('/login', { email, password: PASSWORD })).status).toBe(200)
+      // One more at `there` is its 20th: locked there only.
+      await fail(there, email, 1)
+      expect((await there.post('/login', { email, password: PASSWORD })).status).toBe(401)
+      expect((await api.client('198.51.100.12').post('/login', { email, password: PASSWORD })).status).toBe(
+        200,
+      )
+    } finally {
+      api.setNow(undefined)
+    }
   })
 
   it('is lifted by the reset link in the lock mail', async () => {
     const { email } = await signUpVerified()
-    for (let i = 0; i < 20; i++) await api.client().post('/login', { email, password: 'forkert' })
-    const key = api.linkParam(email, 'key')
-    const reset = await api.client().post('/reset-password', {
-      key,
-      password: 'Nyt-kodeord-til-mig',
-      'password-confirm': 'Nyt-kodeord-til-mig',
-    })
-    expect(reset.status).toBe(200)
-    expect((await api.client().post('/login', { email, password: 'Nyt-kodeord-til-mig' })).status).toBe(200)
+    const client = api.client('198.51.100.20')
+    api.setNow(new Date())
+    try {
+      await fail(client, email, 20)
+      await vi.waitFor(() =>
+        expect(api.lastMailTo(email).subject).toBe('Din Sjak-konto er midlertidigt låst'),
+      )
+      const reset = await api.client().post('/reset-password', {
+        key: api.linkParam(email, 'key'),
+        password: 'Nyt-kodeord-til-mig',
+        'password-confirm': 'Nyt-kodeord-til-mig',
+      })
+      expect(reset.status).toBe(200)
+      expect((await client.post('/login', { email, password: 'Nyt-kodeord-til-mig' })).status).toBe(200)
+    } finally {
+      api.setNow(undefined)
+    }
   })
 })
 
@@ -310,6 +362,35 @@ describe('rate limit on sign-in endpoints', () => {
     api.advance(60_000)
     expect((await client.post('/login', {})).status).toBe(422)
     api.setNow(undefined)
+  })
+
+  it('takes X-Forwarded-For only with TRUST_PROXY: without, a client cannot pick its bucket', async () => {
+    const untrusted = await createTestApi({ TRUST_PROXY: 'false' })
+    try {
+      const post = (ip: string) =>
+        untrusted.app.request('/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: '{}',
+        })
+      // Ten addresses of its own choosing are still one client.
+      for (let i = 0; i < 10; i++) expect((await post(`198.51.100.${i}`)).status).toBe(422)
+      expect((await post('198.51.100.99')).status).toBe(429)
+      const [event] = await untrusted.db.select({ ip: auditLog.ip }).from(auditLog).limit(1)
+      expect(event?.ip ?? 'unknown').not.toMatch(/^198\.51\.100\./)
+    } finally {
+      await untrusted.close()
+    }
+    // With TRUST_PROXY the last hop (the one the web or the proxy wrote) counts.
+    const viaProxy = (chain: string) =>
+      api.app.request('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': chain },
+        body: '{}',
+      })
+    for (let i = 0; i < 10; i++) expect((await viaProxy(`6.6.6.${i}, 192.0.2.150`)).status).toBe(422)
+    expect((await viaProxy('6.6.6.99, 192.0.2.150')).status).toBe(429)
+    expect((await viaProxy('192.0.2.150, 192.0.2.151')).status).toBe(422)
   })
 
   it('does not count reads', async () => {
@@ -437,6 +518,44 @@ describe('Origin check and headers', () => {
     expect(crossSite.status).toBe(403)
     const own = await api.client().post('/login', {}, { origin: 'http://sjak.test' })
     expect(own.status).toBe(422)
+  })
+
+  it('without Origin, judges by Sec-Fetch-Site, then Referer, and refuses a cookie with neither', async () => {
+    const { client } = await signUpVerified()
+    const logout = (headers: Record<string, string>) => client.request('POST', '/logout', undefined, headers)
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'something-else' },
+      { referer: 'https://evil.example/side' },
+      { referer: 'ikke en adresse' },
+      { origin: 'null' },
+    ] as Record<string, string>[]) {
+      const res = await logout(headers)
+      expect(res.status, JSON.stringify(headers)).toBe(403)
+      expect(res.body).toEqual({ error: 'bad_origin' })
+    }
+    // A cookie and none of the three: no browser sends that, so it is nobody's session to use.
+    const bare = await api.app.request('/logout', {
+      method: 'POST',
+      headers: { cookie: `sjak_session=${client.cookies.get('sjak_session')}`, 'x-forwarded-for': client.ip },
+    })
+    expect(bare.status).toBe(403)
+    expect((await client.get('/api/v1/user')).status).toBe(422)
+    expect((await logout({ referer: 'http://sjak.test/app/konto' })).status).toBe(204)
+    const again = await signUpVerified()
+    for (const site of ['same-origin', 'same-site', 'none']) {
+      const res = await again.client.request('PUT', '/api/v1/accounts/0', {}, { 'sec-fetch-site': site })
+      expect(res.status).not.toBe(403)
+    }
+  })
+
+  it('lets a client without cookies post without Origin (curl, the API’s own clients)', async () => {
+    const res = await api.app.request('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.200' },
+      body: JSON.stringify({ email: 'ingen@eksempel.dk', password: 'forkert-kode' }),
+    })
+    expect(res.status).toBe(401)
   })
 
   it('sends security headers and no x-powered-by', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
   acceptInvitationSchema,
@@ -16,7 +16,7 @@ import { endSession, startSession } from '../auth/session.ts'
 import { hashToken } from '../auth/tokens.ts'
 import type { AppEnv, Deps } from '../context.ts'
 import { createAvailability } from '../db/accounts.ts'
-import { accounts, companies, invitations, sessions } from '../db/schema/index.ts'
+import { accounts, companies, invitations, loginFailures, sessions } from '../db/schema/index.ts'
 import { fieldError, HttpError } from '../http/errors.ts'
 import { body, parse } from '../http/validate.ts'
 import { lockedMail, resetPasswordMail, verificationMail } from '../mail/templates.ts'
@@ -112,9 +112,16 @@ authRoutes.post('/verify-account-resend', async (c) => {
 // Computed once, so an unknown e-mail costs the same argon2 work as a wrong password.
 let dummyHash: Promise<string> | undefined
 
+/**
+ * Failed sign-ins count per account and client address; LOCKOUT_ATTEMPTS in a row from one address
+ * lock the account for that address for LOCKOUT_MINUTES and mail the owner (docs/decisions/011-lockout-per-address).
+ * A locked address gets the wrong-password answer, even for the right password, after the same
+ * argon2 work: nothing tells the one guessing that the account exists, is locked, or that a guess
+ * was right. Other addresses sign in as usual.
+ */
 authRoutes.post('/login', async (c) => {
   const deps = c.var.deps
-  const { db, config, now } = deps
+  const { db, now } = deps
   const input = await body(c, loginSchema)
   const account = await findAccountByEmail(deps, input.email)
   if (!account) {
@@ -124,29 +131,15 @@ authRoutes.post('/login', async (c) => {
     throw new HttpError(401, 'wrong_login')
   }
   const who = { accountId: account.id, companyId: account.companyId }
-  if (account.lockedUntil && account.lockedUntil > now()) {
+  const failedHere = and(eq(loginFailures.accountId, account.id), eq(loginFailures.ip, c.var.clientIp))
+  const [failure] = await db.select().from(loginFailures).where(failedHere)
+  const passwordRight = await deps.hasher.verify(account.passwordHash, input.password)
+  if (failure?.lockedUntil && failure.lockedUntil > now()) {
     await audit(c, db, 'login_refused_locked', who)
-    throw new HttpError(423, 'account_locked')
+    throw new HttpError(401, 'wrong_login')
   }
-  if (!(await deps.hasher.verify(account.passwordHash, input.password))) {
-    const [row] = await db
-      .update(accounts)
-      .set({ failedLoginCount: sql`${accounts.failedLoginCount} + 1` })
-      .where(eq(accounts.id, account.id))
-      .returning({ failed: accounts.failedLoginCount })
-    await audit(c, db, 'login_failed', who)
-    if (row && row.failed >= config.security.lockoutAttempts) {
-      const minutes = config.security.lockoutMinutes
-      await db
-        .update(accounts)
-        .set({ lockedUntil: new Date(now().getTime() + minutes * 60_000), failedLoginCount: 0 })
-        .where(eq(accounts.id, account.id))
-      await audit(c, db, 'account_locked', who)
-      await deps.mailer.send(
-        lockedMail(account.email, account.name, await resetLink(deps, account.id), minutes),
-      )
-      throw new HttpError(423, 'account_locked')
-    }
+  if (!passwordRight) {
+    await countFailure(c, account)
     throw new HttpError(401, 'wrong_login')
   }
   if (!account.verifiedAt) {
@@ -154,10 +147,7 @@ authRoutes.post('/login', async (c) => {
     throw new HttpError(403, 'awaiting_verification')
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set({ failedLoginCount: 0, lockedUntil: null })
-      .where(eq(accounts.id, account.id))
+    await tx.delete(loginFailures).where(failedHere)
     await startSession(c, tx, account.id)
     await audit(c, tx, 'login_succeeded', who)
   })
@@ -168,6 +158,42 @@ authRoutes.post('/login', async (c) => {
     has_company: account.companyId !== null,
   })
 })
+
+/** One more failure from this address; the last one of a row locks it and mails the owner. */
+async function countFailure(
+  c: Context<AppEnv>,
+  account: { id: number; companyId: number | null; email: string; name: string },
+) {
+  const deps = c.var.deps
+  const { db, config, now } = deps
+  const who = { accountId: account.id, companyId: account.companyId }
+  const at = now()
+  // A lock that has run out starts a new row of failures.
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ accountId: account.id, ip: c.var.clientIp, failures: 1, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [loginFailures.accountId, loginFailures.ip],
+      set: {
+        failures: sql`case when ${loginFailures.lockedUntil} is null then ${loginFailures.failures} + 1 else 1 end`,
+        lockedUntil: null,
+        updatedAt: at,
+      },
+    })
+    .returning({ failures: loginFailures.failures })
+  await audit(c, db, 'login_failed', who)
+  if (!row || row.failures < config.security.lockoutAttempts) return
+  const minutes = config.security.lockoutMinutes
+  await db
+    .update(loginFailures)
+    .set({ lockedUntil: new Date(at.getTime() + minutes * 60_000), failures: 0, updatedAt: at })
+    .where(and(eq(loginFailures.accountId, account.id), eq(loginFailures.ip, c.var.clientIp)))
+  await audit(c, db, 'account_locked', who, { ip: c.var.clientIp })
+  // Not awaited: a slow mail server must not make the locking answer stand out from the others.
+  resetLink(deps, account.id)
+    .then((link) => deps.mailer.send(lockedMail(account.email, account.name, link, minutes)))
+    .catch((error: unknown) => deps.log.error('lock mail failed', { error: String(error) }))
+}
 
 authRoutes.post('/logout', async (c) => {
   const account = c.var.account
@@ -208,14 +234,13 @@ authRoutes.post('/reset-password', async (c) => {
       .update(accounts)
       .set({
         passwordHash,
-        failedLoginCount: 0,
-        lockedUntil: null,
         verifiedAt: sql`coalesce(${accounts.verifiedAt}, ${now})`,
         updatedAt: now,
       })
       .where(eq(accounts.id, accountId))
       .returning()
     await tx.delete(sessions).where(eq(sessions.accountId, accountId))
+    await tx.delete(loginFailures).where(eq(loginFailures.accountId, accountId))
     await audit(c, tx, 'password_reset', { accountId, companyId: account?.companyId })
   })
   return c.json({})

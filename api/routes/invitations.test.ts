@@ -86,17 +86,103 @@ describe('POST /api/v1/invitations', () => {
   })
 
   it('renews a pending invitation when the same address is invited again; the old link dies', async () => {
-    const { email } = await invite()
+    const { res: first, email } = await invite('planner')
     const firstToken = api.linkParam(email, 'token')
-    const again = await acme.administrator.client.post('/api/v1/invitations', {
+    expect(first.body).toMatchObject({ renewed: false, previous_role: null })
+    api.advance(3 * 86_400_000)
+    try {
+      const again = await acme.administrator.client.post('/api/v1/invitations', {
+        email,
+        name: 'Kim K.',
+        role: 'planner',
+      })
+      expect(again.status).toBe(200)
+      expect(again.body).toMatchObject({
+        id: first.body.id,
+        name: 'Kim K.',
+        role: 'planner',
+        renewed: true,
+        previous_role: 'planner',
+      })
+      // A full new period from the renewal.
+      const later = Date.parse(again.body.expires_at) - Date.parse(first.body.expires_at)
+      expect(Math.round(later / 86_400_000)).toBe(3)
+      const list = await acme.administrator.client.get('/api/v1/invitations')
+      expect(list.body.filter((i: { email: string }) => i.email === email)).toHaveLength(1)
+      const newToken = api.linkParam(email, 'token')
+      expect(newToken).not.toBe(firstToken)
+      expect((await api.client().get(`/accept-invitation?token=${firstToken}`)).status).toBe(404)
+      expect((await api.client().get(`/accept-invitation?token=${newToken}`)).body.role).toBe('planner')
+    } finally {
+      api.setNow(undefined)
+    }
+  })
+
+  it('keeps the role unless the inviter may and does change it', async () => {
+    const { email } = await invite('administrator')
+    const same = await acme.administrator.client.post('/api/v1/invitations', {
+      email,
+      name: 'Kim Kollega',
+      role: 'administrator',
+    })
+    expect(same.body).toMatchObject({ role: 'administrator', renewed: true, previous_role: 'administrator' })
+    const changed = await acme.administrator.client.post('/api/v1/invitations', {
+      email,
+      name: 'Kim Kollega',
+      role: 'employee',
+    })
+    expect(changed.status).toBe(200)
+    expect(changed.body).toMatchObject({ role: 'employee', renewed: true, previous_role: 'administrator' })
+  })
+
+  it('never lets a planner renew, replace or revoke an administrator’s or planner’s invitation', async () => {
+    for (const role of ['administrator', 'planner'] as const) {
+      const { res, email } = await invite(role)
+      const token = api.linkParam(email, 'token')
+      const mails = api.mails.length
+      const before = await api.db.select().from(invitations).where(eq(invitations.id, res.body.id))
+      for (const asRole of ['employee', role]) {
+        const attempt = await acme.planner.client.post('/api/v1/invitations', {
+          email: email.toUpperCase(),
+          name: 'Kim',
+          role: asRole,
+        })
+        expect(attempt.status).toBe(403)
+        if (asRole === 'employee')
+          expect(attempt.body.field_errors).toEqual({ email: ['invitation_forbidden'] })
+      }
+      expect((await acme.planner.client.delete(`/api/v1/invitations/${res.body.id}`)).status).toBe(403)
+      const after = await api.db.select().from(invitations).where(eq(invitations.id, res.body.id))
+      expect(after).toEqual(before)
+      expect(api.mails).toHaveLength(mails)
+      expect((await api.client().get(`/accept-invitation?token=${token}`)).body.role).toBe(role)
+    }
+    // An employee's invitation is the planner's to renew.
+    const { email } = await invite('employee')
+    const renewed = await acme.planner.client.post('/api/v1/invitations', {
       email,
       name: 'Kim',
-      role: 'planner',
+      role: 'employee',
     })
-    expect(again.status).toBe(201)
-    const list = await acme.administrator.client.get('/api/v1/invitations')
-    expect(list.body.filter((i: { email: string }) => i.email === email)).toHaveLength(1)
-    expect((await api.client().get(`/accept-invitation?token=${firstToken}`)).status).toBe(404)
+    expect(renewed.body).toMatchObject({ renewed: true, role: 'employee' })
+  })
+
+  it('replaces an expired invitation with a new one, whoever invited it', async () => {
+    const { res, email } = await invite('administrator')
+    await api.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, res.body.id))
+    const fresh = await acme.planner.client.post('/api/v1/invitations', {
+      email,
+      name: 'Kim',
+      role: 'employee',
+    })
+    expect(fresh.status).toBe(201)
+    expect(fresh.body).toMatchObject({ role: 'employee', renewed: false })
+    expect(fresh.body.id).not.toBe(res.body.id)
+    const rows = await api.db.select().from(invitations).where(eq(invitations.email, email))
+    expect(rows.map((row) => row.role)).toEqual(['employee'])
   })
 
   it('needs a signed-in account', async () => {

@@ -7,7 +7,7 @@ import { requireRole } from '../auth/session.ts'
 import { hashToken, newToken } from '../auth/tokens.ts'
 import type { AppEnv } from '../context.ts'
 import { accounts, companies, invitations } from '../db/schema/index.ts'
-import { fieldError, forbidden, notFound } from '../http/errors.ts'
+import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts'
 import { body, parse } from '../http/validate.ts'
 import { invitationMail } from '../mail/templates.ts'
 import { idParam } from './shared.ts'
@@ -50,6 +50,12 @@ invitationRoutes.get('/', async (c) => {
   return c.json(rows.map(invitationJson))
 })
 
+/**
+ * Invites an address, or renews its pending invitation (docs/decisions/007-re-inviting): a new link (the old
+ * one dies), a new expiry, the name and role given. Only someone who may invite the pending
+ * invitation's role may renew it, so a planner never touches an administrator's or planner's
+ * invitation. 201 for a new invitation, 200 with `renewed: true` and `previous_role` for a renewal.
+ */
 invitationRoutes.post('/', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
   const input = await body(c, invitationSchema)
@@ -66,10 +72,17 @@ invitationRoutes.post('/', async (c) => {
   const token = newToken()
   const days = config.security.invitationDays
   const expiresAt = new Date(now().getTime() + days * DAY_MS)
-  const invitation = await db.transaction(async (tx) => {
-    // Inviting the same address again renews the pending invitation instead of adding a second one.
-    await tx
-      .delete(invitations)
+  const fields = {
+    name: input.name,
+    role: input.role,
+    tokenHash: hashToken(token),
+    invitedById: me.id,
+    expiresAt,
+  }
+  const { invitation, previousRole } = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(invitations)
       .where(
         and(
           eq(invitations.companyId, me.companyId),
@@ -77,29 +90,32 @@ invitationRoutes.post('/', async (c) => {
           isNull(invitations.acceptedAt),
         ),
       )
+      .for('update')
+    const who = { accountId: me.id, companyId: me.companyId }
+    if (current && current.expiresAt > now()) {
+      if (!canInvite(me.role, current.role as Role)) {
+        throw new HttpError(403, 'forbidden', { email: ['invitation_forbidden'] })
+      }
+      const [renewed] = await tx
+        .update(invitations)
+        .set(fields)
+        .where(eq(invitations.id, current.id))
+        .returning()
+      await audit(c, tx, 'invitation_renewed', who, {
+        email: input.email,
+        role: input.role,
+        previous_role: current.role,
+      })
+      return { invitation: renewed!, previousRole: current.role as Role }
+    }
+    // An expired invitation is dead already: it makes way for a new one.
+    if (current) await tx.delete(invitations).where(eq(invitations.id, current.id))
     const [created] = await tx
       .insert(invitations)
-      .values({
-        companyId: me.companyId,
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        tokenHash: hashToken(token),
-        invitedById: me.id,
-        expiresAt,
-      })
+      .values({ companyId: me.companyId, email: input.email, ...fields })
       .returning()
-    await audit(
-      c,
-      tx,
-      'invitation_created',
-      { accountId: me.id, companyId: me.companyId },
-      {
-        email: input.email,
-        role: input.role,
-      },
-    )
-    return created!
+    await audit(c, tx, 'invitation_created', who, { email: input.email, role: input.role })
+    return { invitation: created!, previousRole: null }
   })
   const [company] = await db
     .select({ name: companies.name })
@@ -107,7 +123,10 @@ invitationRoutes.post('/', async (c) => {
     .where(eq(companies.id, me.companyId))
   const url = `${config.appUrl}/experiences/accept-invitation?token=${encodeURIComponent(token)}`
   await mailer.send(invitationMail(input.email, input.name, me.name, company?.name ?? '', url, days))
-  return c.json(invitationJson({ invitation, invitedBy: { id: me.id, name: me.name } }), 201)
+  const json = invitationJson({ invitation, invitedBy: { id: me.id, name: me.name } })
+  return previousRole
+    ? c.json({ ...json, renewed: true, previous_role: previousRole }, 200)
+    : c.json({ ...json, renewed: false, previous_role: null }, 201)
 })
 
 invitationRoutes.delete('/:id', async (c) => {

@@ -8,7 +8,7 @@ import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { plannedHoursBy, registeredHoursBy } from '../db/hours.ts'
 import { projectMustExist } from '../db/projects.ts'
-import { projects, tasks } from '../db/schema/index.ts'
+import { intervals, projects, tasks, timesheetEntries } from '../db/schema/index.ts'
 import { notFound } from '../http/errors.ts'
 import { body, parse, query } from '../http/validate.ts'
 import { escapeLike, idParam, pageOf, pagy } from './shared.ts'
@@ -145,13 +145,26 @@ taskRoutes.put('/:id', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
-  await oneTask(db, me.companyId, id)
+  const { task } = await oneTask(db, me.companyId, id)
   const input = await body(c, taskSchema)
   await projectMustExist(db, me.companyId, input.project_id)
-  await db
-    .update(tasks)
-    .set({ ...values(input), updatedAt: now() })
-    .where(eq(tasks.id, id))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tasks)
+      .set({ ...values(input), updatedAt: now() })
+      .where(eq(tasks.id, id))
+    if (input.project_id === task.projectId) return
+    // A task moved to another project takes its registered hours and assignments along, submitted
+    // hours too: they were work on this task, which is now the other project's (docs/decisions/008-moving-a-task).
+    await tx
+      .update(timesheetEntries)
+      .set({ projectId: input.project_id, updatedAt: now() })
+      .where(eq(timesheetEntries.taskId, id))
+    await tx
+      .update(intervals)
+      .set({ projectId: input.project_id, updatedAt: now() })
+      .where(eq(intervals.taskId, id))
+  })
   const [json] = await tasksJson(db, me.companyId, [await oneTask(db, me.companyId, id)])
   return c.json(json)
 })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, notifications, timesheetEntries } from '#api/db/schema/index.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
 import { reportEntries } from '#api/routes/timesheets.ts'
-import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
+import { createTestApi, type TestApi, type TestClient } from '#tests/fixtures/api.ts'
 
 let api: TestApi
 let acme: Awaited<ReturnType<TestApi['company']>>
@@ -172,6 +172,78 @@ describe('changing and deleting entries', () => {
   })
 })
 
+describe('closed projects', () => {
+  it('refuses hours on completed, cancelled and lost projects, as the form offers only live ones', async () => {
+    const company = await api.company('Lukket ApS')
+    const dates = { start_date: '2026-01-01', end_date: '2026-12-31' }
+    const live = await company.project('Åben', { status: 'active', ...dates })
+    const employee = company.employee.client
+    const draft = await employee.post('/api/v1/timesheets', {
+      work_date: '2026-11-16',
+      hours_worked: 2,
+      project_id: live.id,
+    })
+    expect(draft.status).toBe(201)
+    for (const status of ['completed', 'cancelled', 'lost'] as const) {
+      const closed = await company.project(`Lukket ${status}`, { status, ...dates })
+      const before = await entryCount()
+      const created = await employee.post('/api/v1/timesheets', {
+        work_date: '2026-11-16',
+        hours_worked: 2,
+        project_id: closed.id,
+      })
+      expect(created.status).toBe(422)
+      expect(created.body.field_errors).toEqual({ project_id: ['project_closed'] })
+      // A planner registering for a colleague is refused the same way.
+      const forColleague = await company.planner.client.post('/api/v1/timesheets', {
+        work_date: '2026-11-16',
+        hours_worked: 2,
+        project_id: closed.id,
+        account_id: company.employee.id,
+      })
+      expect(forColleague.body.field_errors).toEqual({ project_id: ['project_closed'] })
+      const moved = await employee.put(`/api/v1/timesheets/${draft.body.data.id}`, {
+        work_date: '2026-11-16',
+        hours_worked: 2,
+        project_id: closed.id,
+      })
+      expect(moved.status).toBe(422)
+      expect(moved.body.field_errors).toEqual({ project_id: ['project_closed'] })
+      expect(await entryCount()).toBe(before)
+    }
+    const [row] = await api.db
+      .select({ projectId: timesheetEntries.projectId })
+      .from(timesheetEntries)
+      .where(eq(timesheetEntries.id, draft.body.data.id))
+    expect(row!.projectId).toBe(live.id)
+
+    // Closing the project afterwards closes its entries for changes too; deleting still works.
+    await company.planner.client.put(`/api/v1/projects/${live.id}`, {
+      name: 'Åben',
+      status: 'completed',
+      manager_id: company.planner.id,
+      category_id: (await company.planner.client.get(`/api/v1/projects/${live.id}`)).body.category_id,
+      ...dates,
+    })
+    const edit = await employee.put(`/api/v1/timesheets/${draft.body.data.id}`, {
+      work_date: '2026-11-16',
+      hours_worked: 3,
+      project_id: live.id,
+    })
+    expect(edit.body.field_errors).toEqual({ project_id: ['project_closed'] })
+    expect((await employee.delete(`/api/v1/timesheets/${draft.body.data.id}`)).status).toBe(204)
+    for (const status of ['bidding', 'tender', 'planning', 'active'] as const) {
+      const open = await company.project(`Åben ${status}`, { status, ...dates })
+      const res = await employee.post('/api/v1/timesheets', {
+        work_date: '2026-11-17',
+        hours_worked: 1,
+        project_id: open.id,
+      })
+      expect(res.status).toBe(201)
+    }
+  })
+})
+
 describe('GET /api/v1/timesheets and submit_week', () => {
   it('lists one’s entries of a range, and submits every draft of a week', async () => {
     const company = await api.company('Uge ApS')
@@ -263,7 +335,7 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
     await add(company.employee.id, '2027-01-04', 8)
     // Summer time ends on Sunday 25 October 2026; the entry stays in W43.
     await add(company.employee.id, '2026-10-25', 3)
-    const res = await company.planner.client.get(
+    const res = await company.administrator.client.get(
       '/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31',
     )
     expect(res.status).toBe(200)
@@ -294,10 +366,26 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
     ])
     expect(res.body.totals).toEqual({ hours: 24.5, billable_hours: 20.5, value: 9000 })
 
-    const filtered = await company.planner.client.get(
+    const filtered = await company.administrator.client.get(
       `/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31&account_id=${company.planner.id}&billable=true`,
     )
     expect(filtered.body.totals).toEqual({ hours: 2, billable_hours: 2, value: 0 })
+
+    // Planners see hours but no value: one person's value divided by hours would be their rate.
+    const planner = await company.planner.client.get(
+      `/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31&account_id=${company.employee.id}`,
+    )
+    expect(planner.body.totals).toEqual({ hours: 22.5, billable_hours: 18.5, value: null })
+    expect(planner.body.weeks.map((w: { value: unknown }) => w.value)).toEqual([null, null, null])
+    expect(planner.body.weeks[1].rows).toEqual([
+      {
+        account: { id: company.employee.id, name: 'employee Rapport ApS' },
+        project: { id: p.id, name: 'Nytårsprojekt' },
+        hours: 11.5,
+        billable_hours: 7.5,
+        value: null,
+      },
+    ])
     expect(
       (
         await company.employee.client.get(
@@ -337,34 +425,37 @@ describe('GET /api/v1/timesheets/report_entries', () => {
         description: 'Støbning; "form"',
       })
     }
-    const res = await api.app.request(
-      '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
-      {
-        headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` },
-      },
-    )
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('application/x-ndjson')
-    const lines = (await res.text())
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line))
+    const entriesAs = async (client: TestClient, range = 'start_date=2026-11-01&end_date=2026-11-30') => {
+      const res = await api.app.request(`/api/v1/timesheets/report_entries?${range}`, {
+        headers: { cookie: `sjak_session=${client.cookies.get('sjak_session')}` },
+      })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('application/x-ndjson')
+      return (await res.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
+    }
+    const lines = await entriesAs(company.administrator.client)
     expect(lines.map((e) => [e.work_date, e.hours_worked, e.billable, e.value, e.week])).toEqual([
       ['2026-11-16', 2, false, 1000, '2026-W47'],
       ['2026-11-18', 7.5, true, 3750, '2026-W47'],
+    ])
+    // A planner gets the same lines without value (it would give away the hourly rate).
+    expect((await entriesAs(company.planner.client)).map((e) => [e.hours_worked, e.value])).toEqual([
+      [2, null],
+      [7.5, null],
     ])
     expect(lines[0]).toMatchObject({
       account: { name: 'employee Eksport ApS' },
       project: { name: 'Eksportvej 1' },
       description: 'Støbning; "form"',
     })
-    const billable = await api.app.request(
-      '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-12-31&billable=true',
-      {
-        headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` },
-      },
+    const billable = await entriesAs(
+      company.planner.client,
+      'start_date=2026-11-01&end_date=2026-12-31&billable=true',
     )
-    expect((await billable.text()).trim().split('\n')).toHaveLength(2)
+    expect(billable).toHaveLength(2)
     expect(
       (
         await company.employee.client.get(

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { weekOf, weekRange } from '#domain/calendar.ts'
+import { OPEN_PROJECT_STATUSES } from '#domain/enums.ts'
 import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
@@ -12,7 +13,7 @@ import {
   type EntryRow,
   entriesWithNames,
   entryJson,
-  entryTargetMustExist,
+  entryTargetBookable,
   isPlanner,
   subjectOf,
   submitDrafts,
@@ -70,7 +71,7 @@ timesheetRoutes.get('/projects', async (c) => {
       and(
         eq(projects.companyId, me.companyId),
         isNull(projects.archivedAt),
-        inArray(projects.status, ['bidding', 'tender', 'planning', 'active']),
+        inArray(projects.status, [...OPEN_PROJECT_STATUSES]),
       ),
     )
     .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${tasks.name})`))
@@ -95,7 +96,7 @@ timesheetRoutes.post('/', async (c) => {
   const input = await body(c, timeEntrySchema)
   const { db } = c.var.deps
   const accountId = await subjectOf(db, me, input.account_id)
-  await entryTargetMustExist(db, me.companyId, input)
+  await entryTargetBookable(db, me.companyId, input)
   const entry = await db.transaction(async (tx) => {
     await withinDay(tx, accountId, input.work_date, input.hours_worked)
     const [row] = await tx
@@ -124,7 +125,7 @@ timesheetRoutes.put('/:id', async (c) => {
   const accountId = isPlanner(me)
     ? await subjectOf(db, me, input.account_id ?? entry.accountId)
     : entry.accountId
-  await entryTargetMustExist(db, me.companyId, input)
+  await entryTargetBookable(db, me.companyId, input)
   const updated = await db.transaction(async (tx) => {
     await withinDay(tx, accountId, input.work_date, input.hours_worked, id)
     const [row] = await tx
@@ -187,11 +188,18 @@ function reportFilter(companyId: number, q: ReportQuery): SQL[] {
 }
 
 /**
+ * Value is hours × the colleague's hourly rate, and hourly rates are for administrators only
+ * (GET /api/v1/accounts hides them from planners): a planner's report carries `value: null`.
+ */
+const seesValue = (me: CompanyAccount) => me.role === 'administrator'
+
+/**
  * The time-usage report: entries grouped by ISO week, and inside each week by colleague and
  * project, with hours, billable hours and value (hours × the colleague's hourly rate).
  */
 timesheetRoutes.get('/grouped_by_week', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
+  const withValue = seesValue(me)
   const q = query(c, groupedQuery)
   const { db } = c.var.deps
   const where = reportFilter(me.companyId, q)
@@ -233,22 +241,32 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
       end_date: string
       hours: number
       billable_hours: number
-      value: number
+      value: number | null
       rows: unknown[]
     }
   >()
-  const totals = { hours: 0, billable_hours: 0, value: 0 }
+  const totals: { hours: number; billable_hours: number; value: number | null } = {
+    hours: 0,
+    billable_hours: 0,
+    value: withValue ? 0 : null,
+  }
   for (const row of rows) {
     const key = `${row.weekYear}-W${String(row.week).padStart(2, '0')}`
     let group = weeks.get(key)
     if (!group) {
-      group = { week: key, ...rangeOf(key), hours: 0, billable_hours: 0, value: 0, rows: [] }
+      group = {
+        week: key,
+        ...rangeOf(key),
+        hours: 0,
+        billable_hours: 0,
+        value: withValue ? 0 : null,
+        rows: [],
+      }
       weeks.set(key, group)
     }
     const hours = Number(row.hours)
     const billableHours = Number(row.billableHours)
-    const rate = row.hourlyRate === null ? 0 : Number(row.hourlyRate)
-    const value = round2(hours * rate)
+    const value = withValue ? hoursValue(hours, row.hourlyRate) : null
     group.rows.push({
       account: { id: row.accountId, name: row.accountName },
       project: { id: row.projectId, name: row.projectName },
@@ -258,10 +276,12 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
     })
     group.hours += hours
     group.billable_hours += billableHours
-    group.value = round2(group.value + value)
     totals.hours += hours
     totals.billable_hours += billableHours
-    totals.value = round2(totals.value + value)
+    if (value !== null) {
+      group.value = round2((group.value ?? 0) + value)
+      totals.value = round2((totals.value ?? 0) + value)
+    }
   }
   return c.json({ weeks: [...weeks.values()], totals })
 })
@@ -272,6 +292,9 @@ function rangeOf(week: string) {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100
+
+const hoursValue = (hours: number, hourlyRate: string | null) =>
+  round2(hours * (hourlyRate === null ? 0 : Number(hourlyRate)))
 
 const EXPORT_BATCH = 5_000
 
@@ -321,15 +344,14 @@ export async function* reportEntries(
   }
 }
 
-function exportJson(row: ExportRow) {
-  const hours = Number(row.entry.hoursWorked)
+function exportJson(row: ExportRow, withValue: boolean) {
   return {
     ...entryJson(row.entry),
     week: weekOf(row.entry.workDate),
     account: { id: row.entry.accountId, name: row.accountName },
     project: { id: row.entry.projectId, name: row.projectName },
     task: row.entry.taskId ? { id: row.entry.taskId, name: row.taskName } : null,
-    value: round2(hours * (row.hourlyRate === null ? 0 : Number(row.hourlyRate))),
+    value: withValue ? hoursValue(Number(row.entry.hoursWorked), row.hourlyRate) : null,
   }
 }
 
@@ -338,6 +360,7 @@ timesheetRoutes.get('/report_entries', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
   const q = query(c, groupedQuery)
   const { db } = c.var.deps
+  const withValue = seesValue(me)
   const encoder = new TextEncoder()
   const batches = reportEntries(db, me.companyId, q)
   const stream = new ReadableStream<Uint8Array>({
@@ -348,7 +371,7 @@ timesheetRoutes.get('/report_entries', async (c) => {
         return
       }
       controller.enqueue(
-        encoder.encode(next.value.map((row) => `${JSON.stringify(exportJson(row))}\n`).join('')),
+        encoder.encode(next.value.map((row) => `${JSON.stringify(exportJson(row, withValue))}\n`).join('')),
       )
     },
   })

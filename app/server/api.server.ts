@@ -48,6 +48,11 @@ export function apiOrigin(): string {
   return (process.env.API_ORIGIN ?? 'http://127.0.0.1:3001').replace(/\/$/, '')
 }
 
+/** APP_URL, the origin the API allows unsafe requests from (as the API derives it, api/config.ts). */
+export function webOrigin(): string {
+  return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
+}
+
 const TIMEOUT_MS = 15_000
 
 export async function api<T = unknown>(
@@ -57,6 +62,8 @@ export async function api<T = unknown>(
 ): Promise<ApiResult<T>> {
   const headers = forwardedHeaders(request, 'application/json')
   if (json !== undefined) headers.set('Content-Type', 'application/json')
+  // The browser's request passed the web's own Origin check; the API sees the web's origin.
+  if (method !== 'GET') headers.set('Origin', webOrigin())
 
   let response: Response
   try {

@@ -12,6 +12,8 @@ export interface Flash {
   type: 'success' | 'error'
   /** A key of app/locales/da/translation.ts, e.g. 'account.nameSaved'. */
   message: string
+  /** Values for the text's {{placeholders}}, e.g. the e-mail of a renewed invitation. */
+  params?: Record<string, string>
 }
 
 export interface ReadFlash extends Flash {
@@ -24,7 +26,12 @@ const MAX_AGE_SECONDS = 60
 /** The API's default too (api/config.ts), which refuses to start with it in production. */
 const DEV_SESSION_SECRET = 'sjak-dev-secret-change-me'
 
-const flashSchema = z.object({ type: z.enum(['success', 'error']), message: z.string(), id: z.string() })
+const flashSchema = z.object({
+  type: z.enum(['success', 'error']),
+  message: z.string(),
+  id: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+})
 
 /** Read from the environment on each use, like APP_URL, so tests and deployments set it before a request. */
 function flashCookie() {

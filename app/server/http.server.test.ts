@@ -120,15 +120,43 @@ describe('web server', () => {
     expect(seen.length).toBe(before)
   })
 
-  it('lets unsafe requests through from its own origin, APP_URL, or without Origin', async () => {
+  it('lets unsafe requests through from its own origin or APP_URL, by Origin, Sec-Fetch-Site or Referer', async () => {
+    const cookie = 'sjak_session=abc'
     for (const headers of [
-      { Origin: 'http://localhost:3000' },
-      { Origin: 'https://sjak.example' },
+      { Origin: 'http://localhost:3000', Cookie: cookie },
+      { Origin: 'https://sjak.example', Cookie: cookie },
+      { 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
+      { 'Sec-Fetch-Site': 'same-site', Cookie: cookie },
+      { 'Sec-Fetch-Site': 'none', Cookie: cookie },
+      { Referer: 'http://localhost:3000/app/projects', Cookie: cookie },
+      { Referer: 'https://sjak.example/app', Cookie: cookie },
+      // Without a cookie there is no session to ride on.
       {},
-    ] as HeadersInit[]) {
+    ] as Record<string, string>[]) {
       const response = await request('/experiences/login', { method: 'POST', headers })
-      expect(response.status).toBe(200)
+      expect(response.status, JSON.stringify(headers)).toBe(200)
     }
+  })
+
+  it('without Origin refuses a cross-site Sec-Fetch-Site, a foreign Referer, and a cookie with neither', async () => {
+    const before = seen.length
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'cross-site', Referer: 'http://localhost:3000/app' },
+      { Referer: 'https://evil.example/form' },
+      { Referer: 'ikke en adresse' },
+      { Origin: 'null', Cookie: 'sjak_session=abc' },
+      { Cookie: 'sjak_session=abc' },
+    ] as Record<string, string>[]) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        const response = await request('/app/projects', { method, headers })
+        expect(response.status, `${method} ${JSON.stringify(headers)}`).toBe(403)
+        expect(await response.json()).toEqual({ error: 'bad_origin' })
+      }
+    }
+    expect(seen.length).toBe(before)
+    // Reads are never refused.
+    expect((await request('/app/projects', { headers: { Cookie: 'sjak_session=abc' } })).status).toBe(200)
   })
 
   it('does not let a browser choose its own X-Forwarded-For, and keeps the form body', async () => {

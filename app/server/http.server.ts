@@ -18,6 +18,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { captureProcessOutput, errorFields, jsonLogger, type Logger } from '#api/log.ts'
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '#domain/limits.ts'
+import { unsafeRequestAllowed } from '#domain/origin.ts'
 
 /** What the web app finds on `loadContext` (5th argument of `handleRequest` in entry.server.tsx). */
 export interface WebLoadContext extends RouterContextProvider {
@@ -162,14 +163,28 @@ function securityHeaders(https: boolean): MiddlewareHandler<WebEnv> {
   }
 }
 
-/** Unsafe methods with an Origin other than our own (or APP_URL / ALLOWED_ORIGINS) are refused. */
+/**
+ * Unsafe methods must come from our own origin, APP_URL or ALLOWED_ORIGINS: by Origin, else
+ * Sec-Fetch-Site, else Referer; with none of these, only without a cookie (domain/origin.ts).
+ */
 function originCheck(allowedOrigins: string[], log: Logger): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.map((origin) => origin.replace(/\/$/, '')))
   return async (c, next) => {
     if (UNSAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header('Origin')
-      if (origin !== undefined && origin !== new URL(c.req.url).origin && !allowed.has(origin)) {
-        log.warn('origin refused', { method: c.req.method, path: c.req.path, origin })
+      const own = new URL(c.req.url).origin
+      const signals = {
+        origin: c.req.header('Origin'),
+        secFetchSite: c.req.header('Sec-Fetch-Site'),
+        referer: c.req.header('Referer'),
+        cookie: c.req.header('Cookie'),
+      }
+      if (!unsafeRequestAllowed(signals, (origin) => origin === own || allowed.has(origin))) {
+        log.warn('origin refused', {
+          method: c.req.method,
+          path: c.req.path,
+          origin: signals.origin,
+          sec_fetch_site: signals.secFetchSite,
+        })
         return c.json({ error: 'bad_origin' }, 403)
       }
     }

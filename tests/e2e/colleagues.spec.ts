@@ -78,6 +78,41 @@ test.describe('colleagues', () => {
     await expect(invitation).toHaveCount(0)
   })
 
+  test('inviting a pending address again says the invitation is renewed, and names a changed role', {
+    tag: '@no-js',
+  }, async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail('fornyet')
+    const name = unique('Kim Fornyet')
+    await login(page, demo.admin)
+    await page.goto('/app/resources')
+    const invite = page.getByRole('region', { name: 'Inviter en kollega' })
+    const sendInvitation = async (role?: string) => {
+      await invite.getByLabel('E-mail').fill(email)
+      await invite.getByLabel('Navn').fill(name)
+      if (role) await choose(invite, 'Rolle', role, javaScriptEnabled)
+      await invite.getByRole('button', { name: 'Send invitation' }).click()
+    }
+    await sendInvitation('Planlægger')
+    await expect(page.getByText('Invitationen er sendt')).toBeVisible()
+    const pending = page.getByRole('table', { name: 'Afventende invitationer' })
+    const invitation = pending.getByRole('row').filter({ hasText: email })
+
+    // 'Send igen' keeps the role and says the old link is gone.
+    await invitation.getByRole('button', { name: `Send invitationen til ${email} igen` }).click()
+    await expect(page.getByText(`Invitationen til ${email} er fornyet og sendt igen`)).toBeVisible()
+    await expect(invitation).toContainText('Planlægger')
+
+    // The form with its default role changes it, and says so instead of doing it silently.
+    await sendInvitation()
+    await expect(
+      page.getByText(
+        `Invitationen til ${email} er fornyet og sendt igen, nu som medarbejder (før planlægger)`,
+      ),
+    ).toBeVisible()
+    await expect(invitation).toContainText('Medarbejder')
+    await expect(invitation).toHaveCount(1)
+  })
+
   test("an administrator changes a colleague's role, hourly rate and weekly capacity", {
     tag: '@no-js',
   }, async ({ page, javaScriptEnabled }) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { apiUrl, DEMO_PASSWORD, demo } from './support/env.ts'
+import { apiUrl, appOrigin, DEMO_PASSWORD, demo } from './support/env.ts'
 import { mailLink, newestMail } from './support/mail.ts'
 
 const PASSWORD = 'Stillads-og-tagsten-2026'
@@ -177,7 +177,7 @@ async function inviteThroughApi(email: string) {
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
   const res = await fetch(`${apiUrl()}/api/v1/invitations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie, origin: appOrigin() },
     body: JSON.stringify({ email, name: 'Ida Inviteret', role: 'employee' }),
   })
   expect(res.status).toBe(201)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import { today, weekOf, weekRange } from '../../domain/calendar.ts'
-import { apiUrl, DEMO_PASSWORD, demo } from './support/env.ts'
+import { apiUrl, appOrigin, DEMO_PASSWORD, demo } from './support/env.ts'
 
 /**
  * Time registration in the real product: 'Registrer tid' from the dashboard, the weekly grid with
@@ -35,7 +35,7 @@ async function apiAs(email: string) {
   const call = async <T>(path: string, init: { method?: string; json?: unknown } = {}) => {
     const res = await fetch(`${apiUrl()}${path}`, {
       method: init.method ?? 'GET',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie, origin: appOrigin() },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     })
     const text = await res.text()
@@ -319,7 +319,7 @@ test('hours typed while the browser is offline reach the server when it is back,
   ])
 })
 
-test('the report is filtered and exported, and the CSV reads back in Danish', async ({ page }) => {
+test('the report is filtered and exported, and the CSV reads back in Danish', async ({ page, browser }) => {
   // The planner's own hours in a week of their own.
   const week = futureWeek(30)
   const days = daysOf(week)
@@ -343,7 +343,8 @@ test('the report is filtered and exported, and the CSV reads back in Danish', as
     expect(created.status).toBe(201)
   }
 
-  await login(page, demo.planner)
+  // An administrator sees value (hours × hourly rate); a planner does not (below).
+  await login(page, demo.admin)
   await page.goto('/app/timesheets')
   await expect(page.getByRole('heading', { name: 'Tidsforbrug' })).toBeVisible()
   await page.getByLabel(/^Periode/).selectOption({ label: 'Valgfri periode' })
@@ -372,4 +373,23 @@ test('the report is filtered and exported, and the CSV reads back in Danish', as
     `${dmy(days[0]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";7,5;Ja;Kladde;4312,50`,
     `${dmy(days[1]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";2;Nej;Kladde;1150,00`,
   ])
+
+  // The planner gets the same hours without a value column, and an empty Værdi in the export.
+  const plannerContext = await browser.newContext()
+  const plannerPage = await plannerContext.newPage()
+  await login(plannerPage, demo.planner)
+  await plannerPage.goto(new URL(page.url()).pathname + new URL(page.url()).search)
+  const plannerWeeks = plannerPage.getByRole('table', { name: 'Tidsforbrug' })
+  await expect(plannerWeeks.getByRole('row', { name: /I alt/ })).toContainText('7,5')
+  await expect(plannerWeeks.getByRole('columnheader', { name: 'Værdi' })).toHaveCount(0)
+  await expect(plannerWeeks).not.toContainText('kr.')
+  const plannerDownload = plannerPage.waitForEvent('download')
+  await plannerPage.getByRole('link', { name: 'Eksporter CSV' }).click()
+  const plannerLines = readFileSync(await (await plannerDownload).path())
+    .subarray(3)
+    .toString('utf8')
+    .trim()
+    .split('\r\n')
+  expect(plannerLines.slice(1).map((line) => line.split(';').at(-1))).toEqual(['', ''])
+  await plannerContext.close()
 })

@@ -90,3 +90,21 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 )
+
+/**
+ * Failed sign-ins per account and client address (docs/decisions/011-lockout-per-address): LOCKOUT_ATTEMPTS in a row
+ * from one address lock the account for that address only, so nobody elsewhere can lock the owner out.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.ip] })],
+)

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, ref, updatedAt } from './columns.ts'
 
 export const companies = pgTable(
@@ -60,8 +50,6 @@ export const accounts = pgTable(
     termsAccepted: boolean('terms_and_conditions_accepted').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     // Deleted colleagues keep their rows so their registered hours stay in reports.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

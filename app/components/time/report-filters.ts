@@ -108,7 +108,8 @@ export interface GroupedRow {
   project: { id: number; name: string }
   hours: number
   billable_hours: number
-  value: number
+  /** null for planners: the API gives value (hours × hourly rate) to administrators only. */
+  value: number | null
 }
 
 export interface GroupedWeek {
@@ -117,13 +118,13 @@ export interface GroupedWeek {
   end_date: string
   hours: number
   billable_hours: number
-  value: number
+  value: number | null
   rows: GroupedRow[]
 }
 
 export interface Grouped {
   weeks: GroupedWeek[]
-  totals: { hours: number; billable_hours: number; value: number }
+  totals: { hours: number; billable_hours: number; value: number | null }
 }
 
 /** Every ISO week the period touches, those without hours as zeros (for the chart). */

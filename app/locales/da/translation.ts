@@ -410,6 +410,9 @@ const translation = {
     notices: {
       invited: 'Invitationen er sendt',
       resent: 'Invitationen er sendt igen',
+      renewed: 'Invitationen til {{email}} er fornyet og sendt igen. Det gamle link virker ikke længere',
+      renewedNewRole:
+        'Invitationen til {{email}} er fornyet og sendt igen, nu som {{role}} (før {{previous}}). Det gamle link virker ikke længere',
       revoked: 'Invitationen er tilbagekaldt',
       deleted: 'Kollegaen er slettet',
       saved: 'Ændringerne er gemt',
@@ -1115,7 +1118,6 @@ const translation = {
     password_too_long: 'Adgangskoden må højst være på 256 tegn',
     password_common: 'Adgangskoden er for almindelig. Vælg en anden',
     wrong_login: 'Forkert e-mail eller adgangskode',
-    account_locked: 'Kontoen er midlertidigt låst. Vi har sendt dig en e-mail',
     awaiting_verification: 'Din konto afventer bekræftelse. Tjek din e-mail',
     company_name_taken: 'Virksomhedsnavnet er allerede registreret',
     invalid_phone: 'Ugyldigt telefonnummer',
@@ -1131,6 +1133,8 @@ const translation = {
     no_company: 'Du mangler at oprette din virksomhed',
     already_in_company: 'Du er allerede tilknyttet en virksomhed',
     already_invited: 'Personen er allerede inviteret',
+    invitation_forbidden:
+      'Personen er allerede inviteret som administrator eller planlægger. Kun en administrator kan ændre den invitation',
     already_member: 'Personen er allerede medlem af virksomheden',
     last_administrator: 'Virksomheden skal have mindst én administrator',
     projects_exists:
@@ -1151,6 +1155,7 @@ const translation = {
     project_required: 'Vælg et projekt',
     date_required: 'Vælg en dato',
     task_not_in_project: 'Opgaven hører ikke til projektet',
+    project_closed: 'Projektet er afsluttet, annulleret eller tabt. Der kan ikke registreres timer på det',
     day_over_24: 'Der kan højst registreres 24 timer på én dag',
     entry_submitted: 'Registreringen er indsendt. Sæt den tilbage til kladde for at ændre den',
     multiple_entries: 'Cellen har flere registreringer. Ret dem i noten',

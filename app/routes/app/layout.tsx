@@ -31,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   const { flash, headers } = await readFlash(request)
   const notifications = await loadNotifications(request, user.id)
-  const description = flash ? textAt(flash.message) : undefined
+  const description = flash
+    ? textAt(flash.message)?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => flash.params?.[name] ?? '')
+    : undefined
   const toast: ToastMessage | undefined =
     flash && description
       ? { id: flash.id, type: flash.type, title: translation.shell.toast[flash.type], description }

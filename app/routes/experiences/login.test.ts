@@ -100,7 +100,6 @@ describe('login', () => {
   })
 
   it.each([
-    [423, 'account_locked', 'Kontoen er midlertidigt låst. Vi har sendt dig en e-mail'],
     [403, 'awaiting_verification', 'Din konto afventer bekræftelse. Tjek din e-mail'],
     [429, 'too_many_requests', 'For mange forsøg. Vent et øjeblik, og prøv igen'],
   ])('shows %i %s in Danish', async (status, error, text) => {

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import { apiUrl, DEMO_PASSWORD, demo } from './env.ts'
+import { apiUrl, appOrigin, DEMO_PASSWORD, demo } from './env.ts'
 import { mailLink, newestMail } from './mail.ts'
 
 /** A password the product accepts (not a common one). */
@@ -48,6 +48,7 @@ function sessionWith(cookie: string): ApiSession {
         method: init.method ?? 'GET',
         headers: {
           cookie,
+          origin: appOrigin(),
           ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: init.json === undefined ? undefined : JSON.stringify(init.json),

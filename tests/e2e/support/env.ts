@@ -15,3 +15,11 @@ export const demo = {
 export function apiUrl(): string {
   return process.env.E2E_API_URL ?? 'http://127.0.0.1:3001'
 }
+
+/**
+ * The web's origin (the product's APP_URL). Direct API calls that carry a session cookie send it as
+ * `Origin`, as the web does: the API refuses a cookie with no Origin, Sec-Fetch-Site or Referer.
+ */
+export function appOrigin(): string {
+  return process.env.E2E_BASE_URL ?? 'http://localhost:3000'
+}

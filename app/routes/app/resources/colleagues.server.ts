@@ -3,8 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { COLLEAGUE_EDIT_FIELDS, colleagueEditSchema, NO_CATEGORY } from '#app/components/colleague-forms.ts'
 import { availabilityFormSchema } from '#app/components/shell/account-forms.ts'
+import translation from '#app/locales/da/translation.ts'
 import { type ApiFailure, type ApiResult, api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
+import type { Flash } from '#app/server/flash.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import type { Availability } from '#domain/accounts.ts'
@@ -157,15 +159,40 @@ export async function invite(request: Request, user: CurrentUser, formData: Form
   if (!canInvite(user.role, submission.value.role)) {
     return formFailure('invite', submission.reply({ fieldErrors: { role: ['invalid_option'] } }), 403)
   }
-  const result = await api(request, '/api/v1/invitations', { method: 'POST', json: submission.value })
+  const result = await api<InvitationAnswer>(request, '/api/v1/invitations', {
+    method: 'POST',
+    json: submission.value,
+  })
   if (!result.ok) {
     const reply = replyWithApiErrors(submission, result, { fields: ['email', 'name', 'role'] })
     return formFailure('invite', reply, result.status, result.headers)
   }
   return redirectBack(request, {
-    flash: { type: 'success', message: 'resources.notices.invited' },
+    flash: invitedFlash(result.data, 'resources.notices.invited'),
     headers: result.headers,
   })
+}
+
+/** POST /api/v1/invitations's answer: 201 a new invitation, 200 a renewed pending one. */
+interface InvitationAnswer extends Invitation {
+  renewed: boolean
+  previous_role: Role | null
+}
+
+/** A renewal says so, and names the role when it changed, so a re-invite never resets it unseen. */
+function invitedFlash(answer: InvitationAnswer, newMessage: string): Flash {
+  if (!answer.renewed) return { type: 'success', message: newMessage }
+  const roleName = (role: Role) => translation.values.role[role].toLowerCase()
+  const changed = answer.previous_role !== null && answer.previous_role !== answer.role
+  return {
+    type: 'success',
+    message: changed ? 'resources.notices.renewedNewRole' : 'resources.notices.renewed',
+    params: {
+      email: answer.email,
+      role: roleName(answer.role),
+      ...(changed ? { previous: roleName(answer.previous_role!) } : {}),
+    },
+  }
 }
 
 /** Posting the same e-mail again renews the invitation and sends it again. */
@@ -180,10 +207,13 @@ export async function resendInvitation(request: Request, formData: FormData) {
     })
   }
   const { email, name, role } = invitation
-  const result = await api(request, '/api/v1/invitations', { method: 'POST', json: { email, name, role } })
+  const result = await api<InvitationAnswer>(request, '/api/v1/invitations', {
+    method: 'POST',
+    json: { email, name, role },
+  })
   return redirectBack(request, {
     flash: result.ok
-      ? { type: 'success', message: 'resources.notices.resent' }
+      ? invitedFlash(result.data, 'resources.notices.resent')
       : { type: 'error', message: `errors.${errorCode(result)}` },
     headers: result.headers,
   })

@@ -27,6 +27,15 @@ function listAs(
   )
 }
 
+/** The page the browser comes back to with the action's flash cookie, as text. */
+async function flashText(response: Response): Promise<string> {
+  const flash = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('sjak_flash='))!
+    .split(';')[0]
+  return textOf(await (await get('/app/resources', { cookie: `sjak_session=valid; ${flash}` })).text())
+}
+
 /** The text of the colleagues table (the page also lists invitations). */
 function tableText(html: string): string {
   const table = /<table[\s\S]*?<\/table>/.exec(html)
@@ -224,13 +233,61 @@ describe('/app/resources, invitations', () => {
     api.use(
       http.post(`${API}/api/v1/invitations`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 31 }, { status: 201 })
+        return HttpResponse.json(
+          { id: 21, email: 'ida@hansen-byg.dk', role: 'employee', renewed: true, previous_role: 'employee' },
+          { status: 200 },
+        )
       }),
     )
     const response = await post('/app/resources', { intent: 'resend-invitation', invitationId: '21' }, COOKIE)
     expect(sent).toEqual({ email: 'ida@hansen-byg.dk', name: 'Ida Kristensen', role: 'employee' })
     expect(response.headers.get('Location')).toBe('/app/resources')
-    expect(flashOf(response)).toBe('resources.notices.resent')
+    expect(flashOf(response)).toBe('resources.notices.renewed')
+    expect(await flashText(response)).toContain(
+      'Invitationen til ida@hansen-byg.dk er fornyet og sendt igen. Det gamle link virker ikke længere',
+    )
+  })
+
+  it('says so when the invitation form renews a pending invitation, and names a changed role', async () => {
+    listAs('administrator')
+    api.use(
+      http.post(`${API}/api/v1/invitations`, () =>
+        HttpResponse.json(
+          { id: 22, email: 'peter@hansen-byg.dk', role: 'employee', renewed: true, previous_role: 'planner' },
+          { status: 200 },
+        ),
+      ),
+    )
+    const response = await post(
+      '/app/resources',
+      { intent: 'invite', email: 'peter@hansen-byg.dk', name: 'Peter', role: 'employee' },
+      COOKIE,
+    )
+    expect(flashOf(response)).toBe('resources.notices.renewedNewRole')
+    expect(await flashText(response)).toContain(
+      'Invitationen til peter@hansen-byg.dk er fornyet og sendt igen, nu som medarbejder (før planlægger)',
+    )
+  })
+
+  it('tells a planner that an administrator’s or planner’s invitation is not theirs to renew', async () => {
+    listAs('planner')
+    api.use(
+      http.post(`${API}/api/v1/invitations`, () =>
+        HttpResponse.json(
+          { error: 'forbidden', field_errors: { email: ['invitation_forbidden'] } },
+          { status: 403 },
+        ),
+      ),
+    )
+    const response = await post(
+      '/app/resources',
+      { intent: 'invite', email: 'peter@hansen-byg.dk', name: 'Peter', role: 'employee' },
+      COOKIE,
+    )
+    expect(response.status).toBe(403)
+    expect(textOf(await response.text())).toContain(
+      'Personen er allerede inviteret som administrator eller planlægger. Kun en administrator kan ændre den invitation',
+    )
   })
 
   it('asks before revoking (without JavaScript: ?bekraeft=…) and then revokes', async () => {

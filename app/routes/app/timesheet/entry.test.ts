@@ -117,6 +117,23 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     expect(flashOf(response)).toBeUndefined()
   })
 
+  it('says in Danish that a closed project takes no hours', async () => {
+    api.use(
+      ...timeBasics(),
+      http.post(`${API}/api/v1/timesheets`, () =>
+        HttpResponse.json(
+          { error: 'validation_failed', field_errors: { project_id: ['project_closed'] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    const response = await post('/app/timesheet/entry', VALID, { cookie })
+    expect(response.status).toBe(422)
+    expect(textOf(await response.text())).toContain(
+      'Projektet er afsluttet, annulleret eller tabt. Der kan ikke registreres timer på det',
+    )
+  })
+
   it("opens an entry as 'Rediger tidsregistrering' and updates it with 'Tidsregistrering blev opdateret'", async () => {
     let put: unknown
     const existing = entry({

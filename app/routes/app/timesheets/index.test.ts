@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { presetRange } from '#app/components/time/report-filters.ts'
+import { type Grouped, presetRange } from '#app/components/time/report-filters.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
@@ -63,7 +63,7 @@ const GROUPED = {
   totals: { hours: 40, billable_hours: 38, value: 17937.5 },
 }
 
-function report(grouped = GROUPED) {
+function report(grouped: Grouped = GROUPED) {
   const queries: string[] = []
   api.use(
     ...timeBasics(timeUser('planner')),
@@ -100,6 +100,22 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(text).toContain('Vis diagrammets tal som tabel')
     expect(text).toContain('Uge 46 (2026) 35,5 2 37,5')
     expect(text).toContain('Jonas Sørensen Lyngbo – serviceaftale 2 0 890,00 kr.')
+  })
+
+  it('has no value column when the API gives no value (a planner: hourly rates are not theirs)', async () => {
+    const withoutValue = {
+      weeks: GROUPED.weeks.map((week) => ({
+        ...week,
+        value: null,
+        rows: week.rows.map((row) => ({ ...row, value: null })),
+      })),
+      totals: { ...GROUPED.totals, value: null },
+    }
+    report(withoutValue)
+    const text = textOf(await (await get('/app/timesheets/', { cookie })).text())
+    expect(text).toContain('Uge 46 (2026) 09/11 – 15/11 37,5 35,5')
+    expect(text).not.toContain('Værdi')
+    expect(text).not.toContain('kr.')
   })
 
   it('passes every filter in the address on to the API', async () => {
@@ -231,6 +247,19 @@ describe('/app/timesheets/eksport.csv and .xlsx', () => {
       '17/11/2026;47;Jonas Sørensen;Lyngbo – serviceaftale;;;2;Nej;Indsendt;890,00',
       '',
     ])
+  })
+
+  it('leaves Værdi empty when the API gives no value', async () => {
+    reportEntries([reportEntry({ value: null })])
+    const response = await download(
+      '/app/timesheets/eksport.csv?periode=valgfri&fra=2026-11-01&til=2026-11-30',
+    )
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
+      .split('\r\n')
+    expect(lines[1]).toBe(
+      '16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;7,5;Ja;Kladde;',
+    )
   })
 
   it("passes the report's filters on to the API", async () => {

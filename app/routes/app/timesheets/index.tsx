@@ -74,7 +74,7 @@ interface WeekRow {
   end_date: string
   hours: number
   billable_hours: number
-  value: number
+  value: number | null
   total?: boolean
 }
 
@@ -89,6 +89,9 @@ export default function Report({ loaderData }: Route.ComponentProps) {
   const { filters, search, weeks, totals } = loaderData
   const weekNumber = (week: string) => Number(week.slice(6))
   const strong = (row: WeekRow, text: string) => (row.total ? <strong>{text}</strong> : text)
+  // The API leaves value out (null) for planners: then the page has no value column.
+  const withValue = totals.value !== null
+  const money = (value: number | null) => (value === null ? '' : formatMoney(value))
 
   const rows: WeekRow[] = weeks.length
     ? [
@@ -125,12 +128,16 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       align: 'end',
       cell: (row) => strong(row, formatHours(row.billable_hours)),
     },
-    {
-      id: 'value',
-      header: t('report.columns.value'),
-      align: 'end',
-      cell: (row) => strong(row, formatMoney(row.value)),
-    },
+    ...(withValue
+      ? [
+          {
+            id: 'value',
+            header: t('report.columns.value'),
+            align: 'end',
+            cell: (row) => strong(row, money(row.value)),
+          } satisfies ListColumn<WeekRow>,
+        ]
+      : []),
   ]
 
   const details: DetailRow[] = weeks.flatMap((week) =>
@@ -160,7 +167,16 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       align: 'end',
       cell: (row) => formatHours(row.billable_hours),
     },
-    { id: 'value', header: t('report.columns.value'), align: 'end', cell: (row) => formatMoney(row.value) },
+    ...(withValue
+      ? [
+          {
+            id: 'value',
+            header: t('report.columns.value'),
+            align: 'end',
+            cell: (row) => money(row.value),
+          } satisfies ListColumn<DetailRow>,
+        ]
+      : []),
   ]
 
   const fieldClasses = field()

@@ -107,7 +107,8 @@ export interface ReportEntry {
   account: { id: number; name: string }
   project: { id: number; name: string }
   task: { id: number; name: string | null } | null
-  value: number
+  /** null for planners (hourly rates are the administrators'): the Værdi column stays empty. */
+  value: number | null
 }
 
 export function exportRow(entry: ReportEntry): ExportRow {
@@ -120,7 +121,7 @@ export function exportRow(entry: ReportEntry): ExportRow {
     hours: Number(entry.hours_worked),
     billable: entry.billable,
     status: entry.status,
-    value: entry.value === null || entry.value === undefined ? null : Number(entry.value),
+    value: entry.value === null ? null : Number(entry.value),
   }
 }
 
