@@ -421,10 +421,49 @@ describe('PUT /api/v1/timesheets/week', () => {
 
     const text = await api.app.request('/api/v1/timesheets/week', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(acme.employee.client) },
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookieOf(acme.employee.client),
+        origin: api.config.appUrl,
+      },
       body: '{"week":',
     })
     expect(text.status).toBe(400)
+  })
+
+  it('writes no hours on a closed project, but lets its cells be emptied, and keeps an unchanged row', async () => {
+    const closed = await acme.project('Lukket vej', {
+      status: 'completed',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    const person = acme.employee
+    await clear(person.id)
+    await seed(person.id, { workDate: '2026-11-24', projectId: closed.id, taskId: null, hoursWorked: 2 })
+    const before = await stored(person.id)
+
+    const refused = await put(person.client, {
+      week: WEEK,
+      cells: [
+        cell('2026-11-23', 3, { project_id: second.id, task_id: null }),
+        cell('2026-11-25', 1, { project_id: closed.id, task_id: null }),
+      ],
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.body.field_errors).toEqual({ 'cells.1.project_id': ['project_closed'] })
+    expect(await stored(person.id)).toEqual(before)
+
+    // The grid sends the whole week: the closed row as it stands, emptied, is no write of hours.
+    const emptied = await put(person.client, {
+      week: WEEK,
+      cells: [
+        cell('2026-11-23', 3, { project_id: second.id, task_id: null }),
+        cell('2026-11-24', 0, { project_id: closed.id, task_id: null }),
+      ],
+    })
+    expect(emptied.status).toBe(200)
+    expect((await stored(person.id)).some((entry) => entry.project === closed.id)).toBe(false)
+    await clear(person.id)
   })
 
   it('asks for a signed-in member of a company', async () => {
