@@ -1,8 +1,16 @@
 import { z } from 'zod'
 import { parseDate } from './calendar.ts'
-import { INTERVALABLE_TYPES, PROJECT_STATUSES, TASK_STATUSES } from './enums.ts'
+import {
+  INTERVALABLE_TYPES,
+  type IntervalableType,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  TASK_STATUSES,
+  type TaskStatus,
+} from './enums.ts'
 import { email, oneOf, optionalText, requiredText } from './fields.ts'
 import { parseDecimal } from './hours.ts'
+import type { Photo } from './user.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
@@ -175,3 +183,134 @@ export const intervalSchema = z
   })
   .superRefine(datesInOrder)
 export type IntervalInput = z.infer<typeof intervalSchema>
+
+// --- The API's answers (docs/api.md "Projects"); the API's serializers and the web both use these. ---
+
+/** A colleague or supplier as a list shows them; a supplier has no photo. */
+export interface PersonRef {
+  id: number
+  name: string
+  photo: Photo | null
+}
+
+/** GET /api/v1/categories and /account_categories. */
+export interface CategoryJson {
+  id: number
+  name: string
+}
+
+/** The paging block SPEC.md §7 calls `pagy`: next and prev are page numbers or null. */
+export interface Pagy {
+  page: number
+  per_page: number
+  count: number
+  pages: number
+  next: number | null
+  prev: number | null
+}
+
+/** GET /api/v1/projects?page= (and /projects/{id}): a project with its people and hours. */
+export interface ProjectJson {
+  id: number
+  name: string
+  description: string | null
+  status: ProjectStatus
+  manager_id: number
+  manager: PersonRef | null
+  category_id: number
+  category: CategoryJson | null
+  contact_client: string | null
+  contact_manager: string | null
+  start_date: string | null
+  end_date: string | null
+  planned_hours: number
+  registered_hours: number
+  created_at: string
+  updated_at: string
+}
+
+/** GET /api/v1/projects without `page`: every live project, plain fields only, for pickers. */
+export type ProjectPickerJson = Pick<
+  ProjectJson,
+  'id' | 'name' | 'status' | 'manager_id' | 'category_id' | 'start_date' | 'end_date'
+>
+
+/** GET /api/v1/projects?page=. */
+export interface ProjectPageJson {
+  projects: ProjectJson[]
+  pagy: Pagy
+}
+
+/** GET /api/v1/tasks, /tasks/{id}. */
+export interface TaskJson {
+  id: number
+  name: string
+  description: string | null
+  project_id: number
+  project: { id: number; name: string }
+  status: TaskStatus
+  start_date: string | null
+  end_date: string | null
+  estimated_hours: number | null
+  planned_hours: number
+  registered_hours: number
+  created_at: string
+  updated_at: string
+}
+
+/** GET /api/v1/tasks/search. */
+export interface TaskPageJson {
+  tasks: TaskJson[]
+  pagy: Pagy
+}
+
+/** GET /api/v1/intervals (and /by_account, /{id}): a colleague or supplier on a project (and maybe a task). */
+export interface IntervalJson {
+  id: number
+  intervalable_type: IntervalableType
+  intervalable_id: number
+  intervalable: PersonRef | null
+  project_id: number
+  project: { id: number; name: string; status: ProjectStatus }
+  task_id: number | null
+  task: { id: number; name: string; description: string | null } | null
+  start_date: string
+  end_date: string
+  hours_each_day: number
+  comment: string | null
+  /** Days in the range × hours per day (SPEC.md §2). */
+  total_hours: number
+  /** Hours on the days the colleague works that are not holidays. */
+  planned_hours: number
+}
+
+/** GET /api/v1/milestones (with `project` in the list), /milestones/{id}. */
+export interface MilestoneJson {
+  id: number
+  title: string
+  project_id: number
+  project?: { id: number; name: string }
+  date: string
+  description: string | null
+}
+
+/** GET /api/v1/partners: a supplier. */
+export interface PartnerJson {
+  id: number
+  name: string
+  cvr: string | null
+  trade: string | null
+  contact_person: string | null
+  email: string | null
+  phone: string | null
+  address: string | null
+  notes: string | null
+}
+
+/** GET /api/v1/partners/{id}: with the projects it is linked to. */
+export interface PartnerWithProjectsJson extends PartnerJson {
+  projects: { id: number; name: string; status: ProjectStatus }[]
+}
+
+/** GET /api/v1/projects/{id}/partners. */
+export type ProjectPartnerJson = Pick<PartnerJson, 'id' | 'name' | 'trade' | 'phone'>

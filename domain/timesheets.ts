@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { weekRange } from './calendar.ts'
-import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
+import { type ProjectStatus, TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
 import { oneOf, optionalText } from './fields.ts'
 import { parseHours } from './hours.ts'
 import { optionalId, requiredDate, requiredId } from './projects.ts'
@@ -140,4 +140,49 @@ export interface TimesheetWeek {
   /** Drafts submitted by this save (`submit`). */
   submitted: number
   entries: TimeEntryJson[]
+}
+
+/** GET /api/v1/timesheets/projects: a live project and its tasks, the time entry form's choices. */
+export interface EntryProjectJson {
+  id: number
+  name: string
+  status: ProjectStatus
+  tasks: { id: number; name: string }[]
+}
+
+/** One colleague's hours on one project in a week of the report. */
+export interface ReportRowJson {
+  account: { id: number; name: string }
+  project: { id: number; name: string }
+  hours: number
+  billable_hours: number
+  /** Hours × the colleague's hourly rate; null for planners (hourly rates are the administrators'). */
+  value: number | null
+}
+
+export interface ReportWeekJson {
+  /** `2026-W47` */
+  week: string
+  start_date: string
+  end_date: string
+  hours: number
+  billable_hours: number
+  value: number | null
+  rows: ReportRowJson[]
+}
+
+/** GET /api/v1/timesheets/grouped_by_week. */
+export interface GroupedByWeekJson {
+  weeks: ReportWeekJson[]
+  totals: { hours: number; billable_hours: number; value: number | null }
+}
+
+/** One line of GET /api/v1/timesheets/report_entries (JSON lines): an entry with names, week and value. */
+export interface ReportEntryJson extends Omit<TimeEntryJson, 'project' | 'task'> {
+  week: string
+  account: { id: number; name: string }
+  project: { id: number; name: string }
+  task: { id: number; name: string | null } | null
+  /** null for planners, as in the grouped report. */
+  value: number | null
 }

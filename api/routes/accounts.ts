@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import { accountUpdateSchema } from '#domain/accounts.ts'
+import { type AccountJson, accountUpdateSchema } from '#domain/accounts.ts'
 import type { Role } from '#domain/enums.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
@@ -21,7 +21,7 @@ function accountJson(
   viewer: CompanyAccount,
   week: Parameters<typeof availabilityJson>[0],
   categoryName: string | null,
-) {
+): AccountJson {
   const availability = availabilityJson(week)
   return {
     id: account.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { availabilitySchema } from '#domain/accounts.ts'
+import { type AvailabilityJson, availabilitySchema } from '#domain/accounts.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson, companyAccount } from '../db/accounts.ts'
@@ -23,7 +23,7 @@ availabilityRoutes.get('/:accountId', async (c) => {
     .select()
     .from(accountAvailabilities)
     .where(eq(accountAvailabilities.accountId, accountId))
-  return c.json({ account_id: String(accountId), ...availabilityJson(row) })
+  return c.json({ account_id: String(accountId), ...availabilityJson(row) } satisfies AvailabilityJson)
 })
 
 /** One's own week, or any colleague's for an administrator. */
@@ -39,5 +39,5 @@ availabilityRoutes.put('/:accountId', async (c) => {
     .values({ accountId, companyId: me.companyId, ...week, updatedAt: now() })
     .onConflictDoUpdate({ target: accountAvailabilities.accountId, set: { ...week, updatedAt: now() } })
     .returning()
-  return c.json({ account_id: String(accountId), ...availabilityJson(row) })
+  return c.json({ account_id: String(accountId), ...availabilityJson(row) } satisfies AvailabilityJson)
 })

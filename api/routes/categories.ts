@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { nameSchema } from '#domain/accounts.ts'
 import type { Role } from '#domain/enums.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -25,7 +26,10 @@ interface CategoryTable {
  */
 function categoryRouter({ table, usedBy, creators }: CategoryTable) {
   const router = new Hono<AppEnv>()
-  const json = (row: { id: unknown; name: unknown }) => ({ id: row.id as number, name: row.name as string })
+  const json = (row: { id: unknown; name: unknown }): CategoryJson => ({
+    id: row.id as number,
+    name: row.name as string,
+  })
 
   async function insertOrRename(
     companyId: number,

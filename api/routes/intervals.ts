@@ -2,8 +2,10 @@ import { and, asc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { ResourceJson } from '#domain/accounts.ts'
 import { daysInRange, today } from '#domain/calendar.ts'
-import { type IntervalInput, intervalSchema } from '#domain/projects.ts'
+import type { IntervalableType, ProjectStatus, Role } from '#domain/enums.ts'
+import { type IntervalInput, type IntervalJson, intervalSchema } from '#domain/projects.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
@@ -49,13 +51,13 @@ function selectIntervals(db: Db) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectIntervals>['execute']>>[number]
 
-function intervalJson(row: Selected) {
+function intervalJson(row: Selected): IntervalJson {
   const { interval } = row
   const hours = Number(interval.hoursEachDay)
   const isAccount = interval.intervalableType === 'Account'
   return {
     id: interval.id,
-    intervalable_type: interval.intervalableType,
+    intervalable_type: interval.intervalableType as IntervalableType,
     intervalable_id: (isAccount ? interval.accountId : interval.partnerId)!,
     intervalable:
       isAccount && row.account
@@ -64,7 +66,7 @@ function intervalJson(row: Selected) {
           ? { id: row.partner.id, name: row.partner.name, photo: null }
           : null,
     project_id: interval.projectId,
-    project: row.project,
+    project: { ...row.project, status: row.project.status as ProjectStatus },
     task_id: interval.taskId,
     task: row.task?.id ? row.task : null,
     start_date: interval.startDate,
@@ -225,9 +227,9 @@ resourceRoutes.get('/:id', async (c) => {
     id: account.account.id,
     name: account.account.name,
     email: account.account.email,
-    role: account.account.role,
+    role: account.account.role as Role,
     photo: photoOf(account.account),
     availability: availabilityJson(account.week),
     intervals: rows.map(intervalJson),
-  })
+  } satisfies ResourceJson)
 })

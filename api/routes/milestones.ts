@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { milestoneSchema } from '#domain/projects.ts'
+import { type MilestoneJson, milestoneSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { projectMustExist } from '../db/projects.ts'
@@ -14,7 +14,7 @@ export const milestoneRoutes = new Hono<AppEnv>()
 
 type MilestoneRow = typeof milestones.$inferSelect
 
-const json = (m: MilestoneRow, projectName?: string) => ({
+const json = (m: MilestoneRow, projectName?: string): MilestoneJson => ({
   id: m.id,
   title: m.title,
   project_id: m.projectId,

@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { partnerSchema } from '#domain/projects.ts'
+import type { ProjectStatus } from '#domain/enums.ts'
+import { type PartnerJson, type PartnerWithProjectsJson, partnerSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { partners, projectPartners, projects } from '../db/schema/index.ts'
@@ -13,7 +14,7 @@ export const partnerRoutes = new Hono<AppEnv>()
 
 type PartnerRow = typeof partners.$inferSelect
 
-const json = (p: PartnerRow) => ({
+const json = (p: PartnerRow): PartnerJson => ({
   id: p.id,
   name: p.name,
   cvr: p.cvr,
@@ -71,7 +72,10 @@ partnerRoutes.get('/:id', async (c) => {
     .from(projectPartners)
     .innerJoin(projects, eq(projects.id, projectPartners.projectId))
     .where(eq(projectPartners.partnerId, id))
-  return c.json({ ...json(partner), projects: linked })
+  return c.json({
+    ...json(partner),
+    projects: linked.map((p) => ({ ...p, status: p.status as ProjectStatus })),
+  } satisfies PartnerWithProjectsJson)
 })
 
 partnerRoutes.post('/', async (c) => {

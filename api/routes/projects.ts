@@ -3,7 +3,14 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { today } from '#domain/calendar.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
-import { type ProjectInput, projectSchema } from '#domain/projects.ts'
+import {
+  type ProjectInput,
+  type ProjectJson,
+  type ProjectPageJson,
+  type ProjectPartnerJson,
+  type ProjectPickerJson,
+  projectSchema,
+} from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
@@ -52,7 +59,7 @@ const listQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 })
 
-async function projectsJson(db: Db, companyId: number, rows: ProjectRow[]) {
+async function projectsJson(db: Db, companyId: number, rows: ProjectRow[]): Promise<ProjectJson[]> {
   const ids = rows.map((p) => p.id)
   const managerIds = [...new Set(rows.map((p) => p.managerId))]
   const categoryIds = [...new Set(rows.map((p) => p.categoryId))]
@@ -98,7 +105,7 @@ async function projectsJson(db: Db, companyId: number, rows: ProjectRow[]) {
   })
 }
 
-function pickerJson(p: ProjectRow) {
+function pickerJson(p: ProjectRow): ProjectPickerJson {
   return {
     id: p.id,
     name: p.name,
@@ -152,7 +159,7 @@ projectRoutes.get('/', async (c) => {
   return c.json({
     projects: await projectsJson(db, me.companyId, rows),
     pagy: pagy(q.page, q.per_page, total?.n ?? 0),
-  })
+  } satisfies ProjectPageJson)
 })
 
 projectRoutes.get('/:id', async (c) => {
@@ -245,12 +252,14 @@ projectRoutes.get('/:id/partners', async (c) => {
     .where(eq(projectPartners.projectId, id))
     .orderBy(asc(sql`lower(${partners.name})`))
   return c.json(
-    rows.map((r) => ({
-      id: r.partner.id,
-      name: r.partner.name,
-      trade: r.partner.trade,
-      phone: r.partner.phone,
-    })),
+    rows.map(
+      (r): ProjectPartnerJson => ({
+        id: r.partner.id,
+        name: r.partner.name,
+        trade: r.partner.trade,
+        phone: r.partner.phone,
+      }),
+    ),
   )
 })
 

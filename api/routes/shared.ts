@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Pagy } from '#domain/projects.ts'
 
 export const idParam = z.object({ id: z.coerce.number({ error: 'not_found' }).int().positive() })
 
@@ -12,7 +13,7 @@ export function pageOf(page: number, perPage: number): number {
 }
 
 /** The paging block SPEC.md §7 calls `pagy`: next and prev are page numbers or null. */
-export function pagy(page: number, perPage: number, count: number) {
+export function pagy(page: number, perPage: number, count: number): Pagy {
   const pages = Math.max(1, Math.ceil(count / perPage))
   return {
     page,

@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { TaskStatus } from '#domain/enums.ts'
-import { type TaskInput, taskSchema, taskSearchSchema } from '#domain/projects.ts'
+import {
+  type TaskInput,
+  type TaskJson,
+  type TaskPageJson,
+  taskSchema,
+  taskSearchSchema,
+} from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
@@ -17,7 +23,11 @@ export const taskRoutes = new Hono<AppEnv>()
 
 type TaskRow = typeof tasks.$inferSelect
 
-async function tasksJson(db: Db, companyId: number, rows: { task: TaskRow; projectName: string }[]) {
+async function tasksJson(
+  db: Db,
+  companyId: number,
+  rows: { task: TaskRow; projectName: string }[],
+): Promise<TaskJson[]> {
   const ids = rows.map((r) => r.task.id)
   const [planned, registered] = await Promise.all([
     plannedHoursBy(db, companyId, 'taskId', ids),
@@ -97,7 +107,7 @@ taskRoutes.get('/search', async (c) => {
   return c.json({
     tasks: await tasksJson(db, me.companyId, rows),
     pagy: pagy(q.page, q.per_page, total?.n ?? 0),
-  })
+  } satisfies TaskPageJson)
 })
 
 async function oneTask(db: Db, companyId: number, id: number) {

@@ -2,8 +2,16 @@ import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { weekOf, weekRange } from '#domain/calendar.ts'
-import { OPEN_PROJECT_STATUSES } from '#domain/enums.ts'
-import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
+import { OPEN_PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
+import {
+  type EntryProjectJson,
+  type GroupedByWeekJson,
+  isoWeekString,
+  type ReportEntryJson,
+  type ReportWeekJson,
+  type TimeEntryInput,
+  timeEntrySchema,
+} from '#domain/timesheets.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import type { Db } from '../db/client.ts'
@@ -75,14 +83,11 @@ timesheetRoutes.get('/projects', async (c) => {
       ),
     )
     .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${tasks.name})`))
-  const byProject = new Map<
-    number,
-    { id: number; name: string; status: string; tasks: { id: number; name: string }[] }
-  >()
+  const byProject = new Map<number, EntryProjectJson>()
   for (const row of rows) {
     let project = byProject.get(row.id)
     if (!project) {
-      project = { id: row.id, name: row.name, status: row.status, tasks: [] }
+      project = { id: row.id, name: row.name, status: row.status as ProjectStatus, tasks: [] }
       byProject.set(row.id, project)
     }
     if (row.taskId !== null && row.taskName !== null)
@@ -233,19 +238,8 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
     )
     .orderBy(weekYear, week, asc(accounts.name), asc(projects.name))
 
-  const weeks = new Map<
-    string,
-    {
-      week: string
-      start_date: string
-      end_date: string
-      hours: number
-      billable_hours: number
-      value: number | null
-      rows: unknown[]
-    }
-  >()
-  const totals: { hours: number; billable_hours: number; value: number | null } = {
+  const weeks = new Map<string, ReportWeekJson>()
+  const totals: GroupedByWeekJson['totals'] = {
     hours: 0,
     billable_hours: 0,
     value: withValue ? 0 : null,
@@ -283,7 +277,7 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
       totals.value = round2((totals.value ?? 0) + value)
     }
   }
-  return c.json({ weeks: [...weeks.values()], totals })
+  return c.json({ weeks: [...weeks.values()], totals } satisfies GroupedByWeekJson)
 })
 
 function rangeOf(week: string) {
@@ -344,7 +338,7 @@ export async function* reportEntries(
   }
 }
 
-function exportJson(row: ExportRow, withValue: boolean) {
+function exportJson(row: ExportRow, withValue: boolean): ReportEntryJson {
   return {
     ...entryJson(row.entry),
     week: weekOf(row.entry.workDate),

@@ -10,7 +10,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
+import type { AccountJson } from '#domain/accounts.ts'
 import { parseDecimal } from '#domain/hours.ts'
+import type { IntervalJson, PartnerJson, TaskJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { button, input, select } from '#styled-system/recipes'
 import { FormErrors } from '../FormErrors.tsx'
@@ -32,7 +34,6 @@ import {
 import { type PersonOption, PersonPicker } from './ManagerPicker.tsx'
 import { capacityHoursPerDay, plannedPreview } from './planning.ts'
 import { TextareaField } from './TextareaField.tsx'
-import type { Colleague, Interval, Partner, Task } from './types.ts'
 
 /**
  * Putting a colleague or a supplier on a task (SPEC.md §3 Interval): who, which task (or the whole
@@ -61,12 +62,12 @@ export interface IntervalFormProps {
   open: boolean
   closeTo: string
   projectId: number
-  interval?: Interval
+  interval?: IntervalJson
   /** The task to preselect for a new assignment. */
   taskId?: number
-  tasks: Task[]
-  colleagues: Colleague[]
-  partners: Partner[]
+  tasks: TaskJson[]
+  colleagues: AccountJson[]
+  partners: PartnerJson[]
   lastResult?: SubmissionResult<string[]>
 }
 
@@ -250,7 +251,7 @@ function HoursEachDay({
   end,
 }: {
   meta: FieldMetadata<string>
-  colleague: Colleague | undefined
+  colleague: AccountJson | undefined
   start: string
   end: string
 }) {

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
-import { milestoneSchema } from '#domain/projects.ts'
+import { type MilestoneJson, milestoneSchema } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { FormErrors } from '../FormErrors.tsx'
@@ -12,7 +12,6 @@ import { TextField } from '../TextField.tsx'
 import { DateField, dateInputValue } from './DateField.tsx'
 import { dialogActions, FormDialog } from './FormDialog.tsx'
 import { TextareaField } from './TextareaField.tsx'
-import type { Milestone } from './types.ts'
 
 export const MILESTONE_FORM_ID = 'milestone'
 export const MILESTONE_FIELDS = ['title', 'project_id', 'date', 'description'] as const
@@ -27,7 +26,7 @@ export function MilestoneFormDialog({
 }: {
   open: boolean
   closeTo: string
-  milestone?: Milestone
+  milestone?: MilestoneJson
   projectId: number
   lastResult?: SubmissionResult<string[]>
 }) {
@@ -49,7 +48,7 @@ function MilestoneForm({
   lastResult,
   closeTo,
 }: {
-  milestone?: Milestone
+  milestone?: MilestoneJson
   projectId: number
   lastResult?: SubmissionResult<string[]>
   closeTo: string

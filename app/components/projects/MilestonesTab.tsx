@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import type { MilestoneJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { DataTable, type ListColumn } from '../ListPage.tsx'
@@ -7,13 +8,12 @@ import { DateWithWeek } from './DateWithWeek.tsx'
 import { EditDeleteActions } from './EditDeleteActions.tsx'
 import { PlusIcon } from './icons.tsx'
 import { hrefWith, NEW_PARAM } from './modal-params.ts'
-import type { Milestone } from './types.ts'
 
 /** The project's milestones: list, add, edit, delete. */
-export function MilestonesTab({ milestones, failed }: { milestones: Milestone[]; failed: boolean }) {
+export function MilestonesTab({ milestones, failed }: { milestones: MilestoneJson[]; failed: boolean }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const columns: ListColumn<Milestone>[] = [
+  const columns: ListColumn<MilestoneJson>[] = [
     {
       id: 'title',
       header: t('milestones.columns.title'),

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
-import { partnerSchema } from '#domain/projects.ts'
+import { type PartnerJson, partnerSchema } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { FormErrors } from '../FormErrors.tsx'
@@ -11,7 +11,6 @@ import { SubmitButton } from '../SubmitButton.tsx'
 import { TextField } from '../TextField.tsx'
 import { dialogActions, FormDialog } from './FormDialog.tsx'
 import { TextareaField } from './TextareaField.tsx'
-import type { Partner } from './types.ts'
 
 export const PARTNER_FORM_ID = 'partner'
 export const PARTNER_FIELDS = [
@@ -41,7 +40,7 @@ export function PartnerFormDialog({
 }: {
   open: boolean
   closeTo: string
-  partner?: Partner
+  partner?: PartnerJson
   lastResult?: SubmissionResult<string[]>
 }) {
   const { t } = useTranslation()
@@ -62,7 +61,7 @@ function PartnerForm({
   lastResult,
   closeTo,
 }: {
-  partner?: Partner
+  partner?: PartnerJson
   lastResult?: SubmissionResult<string[]>
   closeTo: string
 }) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
+import type { PartnerJson, ProjectPartnerJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { field, input, select } from '#styled-system/recipes'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { DataTable, type ListColumn } from '../ListPage.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { panel } from './ProjectOverview.tsx'
-import type { Partner } from './types.ts'
 
 /** The suppliers linked to the project (GET/POST/DELETE /api/v1/projects/{id}/partners). */
 export function PartnersTab({
@@ -14,15 +14,15 @@ export function PartnersTab({
   partners,
   failed,
 }: {
-  linked: Partner[]
-  partners: Partner[]
+  linked: ProjectPartnerJson[]
+  partners: PartnerJson[]
   failed: boolean
 }) {
   const { t } = useTranslation()
   const linkedIds = new Set(linked.map((partner) => partner.id))
   const available = partners.filter((partner) => !linkedIds.has(partner.id))
   const classes = field()
-  const columns: ListColumn<Partner>[] = [
+  const columns: ListColumn<ProjectPartnerJson>[] = [
     {
       id: 'name',
       header: t('partners.columns.name'),

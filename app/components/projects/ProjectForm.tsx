@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { PROJECT_STATUSES } from '#domain/enums.ts'
+import type { CategoryJson, ProjectJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
@@ -17,7 +18,6 @@ import { dialogActions, FormDialog } from './FormDialog.tsx'
 import { ManagerPicker, type PersonOption } from './ManagerPicker.tsx'
 import { projectFormSchema } from './project-form.ts'
 import { TextareaField } from './TextareaField.tsx'
-import type { Category, Project } from './types.ts'
 
 /**
  * The project form modal of SPEC.md §2 and §5: 'Tilføj projekt' / 'Rediger projekt', the fields
@@ -44,8 +44,8 @@ export interface ProjectFormProps {
   open: boolean
   closeTo: string
   mode: 'create' | 'update'
-  project?: Project
-  categories: Category[]
+  project?: ProjectJson
+  categories: CategoryJson[]
   people: PersonOption[]
   lastResult?: SubmissionResult<string[]>
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { TASK_STATUSES } from '#domain/enums.ts'
-import { taskSchema } from '#domain/projects.ts'
+import { type TaskJson, taskSchema } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { FormErrors } from '../FormErrors.tsx'
@@ -15,7 +15,6 @@ import { DateField, dateInputValue } from './DateField.tsx'
 import { dialogActions, FormDialog } from './FormDialog.tsx'
 import { hoursInput } from './interval-form.ts'
 import { TextareaField } from './TextareaField.tsx'
-import type { Task } from './types.ts'
 
 /** A task's form (name, description, project, status, optional dates and estimated hours) in a dialog. */
 
@@ -33,7 +32,7 @@ export const TASK_FIELDS = [
 export interface TaskFormProps {
   open: boolean
   closeTo: string
-  task?: Task
+  task?: TaskJson
   /** The projects to choose from; or `projectId` when the form belongs to one project. */
   projects?: { id: number; name: string }[]
   projectId?: number

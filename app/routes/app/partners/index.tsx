@@ -17,14 +17,13 @@ import {
 import { Pagination } from '#app/components/projects/Pagination.tsx'
 import { PARTNER_FIELDS, PARTNER_FORM_ID, PartnerFormDialog } from '#app/components/projects/PartnerForm.tsx'
 import { telHref } from '#app/components/projects/ProjectOverview.tsx'
-import type { Partner, PartnerWithProjects } from '#app/components/projects/types.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
-import { partnerSchema } from '#domain/projects.ts'
+import { type PartnerJson, type PartnerWithProjectsJson, partnerSchema } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { apiFormFailure, formFailure, idFrom, relayHeaders, tryApi } from '../projects/shared.server.ts'
@@ -42,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
   const pageNumber = Math.max(1, Number(url.searchParams.get('side')) || 1)
-  const list = await tryApi<Partner[]>(request, `/api/v1/partners${q ? `?q=${encodeURIComponent(q)}` : ''}`)
+  const list = await tryApi<PartnerJson[]>(
+    request,
+    `/api/v1/partners${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  )
   if (list && !list.ok && list.status < 500) throwApiFailure(list)
   const all = list?.ok ? list.data : []
   const pages = Math.max(1, Math.ceil(all.length / PER_PAGE))
@@ -50,9 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = all.slice((page - 1) * PER_PAGE, page * PER_PAGE)
   // Each supplier's projects come with the supplier itself (GET /api/v1/partners/{id}).
   const details = await Promise.all(
-    shown.map((partner) => tryApi<PartnerWithProjects>(request, `/api/v1/partners/${partner.id}`)),
+    shown.map((partner) => tryApi<PartnerWithProjectsJson>(request, `/api/v1/partners/${partner.id}`)),
   )
-  const partners: PartnerWithProjects[] = shown.map((partner, index) => {
+  const partners: PartnerWithProjectsJson[] = shown.map((partner, index) => {
     const detail = details[index]
     return detail?.ok ? detail.data : { ...partner, projects: [] }
   })
@@ -87,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = intent === 'update-partner' ? idFrom(formData.get('partnerId')) : undefined
     const submission = parseWithZod(formData, { schema: partnerSchema })
     if (submission.status !== 'success') return formFailure(PARTNER_FORM_ID, submission.reply(), 400)
-    const result = await api<Partner>(request, id ? `/api/v1/partners/${id}` : '/api/v1/partners', {
+    const result = await api<PartnerJson>(request, id ? `/api/v1/partners/${id}` : '/api/v1/partners', {
       method: id ? 'PUT' : 'POST',
       json: submission.value,
     })
@@ -123,7 +125,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
   const edited =
     typeof editedId === 'number' ? loaderData.partners.find((partner) => partner.id === editedId) : undefined
 
-  const columns: ListColumn<PartnerWithProjects>[] = [
+  const columns: ListColumn<PartnerWithProjectsJson>[] = [
     {
       id: 'name',
       header: t('partners.columns.name'),

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import type { Category } from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import { nameSchema } from '#domain/accounts.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 import type { Route } from './+types/categories'
 
 /**
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ error: submission.error?.name?.[0] ?? 'required' }, { status: 400 })
   }
-  const result = await api<Category>(request, '/api/v1/categories', {
+  const result = await api<CategoryJson>(request, '/api/v1/categories', {
     method: 'POST',
     json: submission.value,
   })

@@ -11,34 +11,35 @@ import { MILESTONE_FIELDS, MILESTONE_FORM_ID } from '#app/components/projects/Mi
 import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
 import { capacityHoursPerDay } from '#app/components/projects/planning.ts'
 import type { Tab } from '#app/components/projects/tabs.ts'
-import type {
-  GroupedByWeek,
-  Interval,
-  Milestone,
-  Partner,
-  Project,
-  Task,
-} from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
 import type { Availability } from '#domain/accounts.ts'
 import { today } from '#domain/calendar.ts'
-import { milestoneSchema } from '#domain/projects.ts'
+import {
+  type IntervalJson,
+  type MilestoneJson,
+  milestoneSchema,
+  type PartnerJson,
+  type ProjectJson,
+  type ProjectPartnerJson,
+  type TaskJson,
+} from '#domain/projects.ts'
+import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { apiFormFailure, errorCode, formFailure, idFrom, relayHeaders, tryApi } from './shared.server.ts'
 
 export interface TabData {
-  tasks: Task[]
-  intervals: Interval[]
-  milestones: Milestone[]
-  partners: Partner[]
-  linkedPartners: Partner[]
-  report: GroupedByWeek | null
+  tasks: TaskJson[]
+  intervals: IntervalJson[]
+  milestones: MilestoneJson[]
+  partners: PartnerJson[]
+  linkedPartners: ProjectPartnerJson[]
+  report: GroupedByWeekJson | null
   /** A part of the tab could not be loaded. */
   failed: boolean
 }
 
 /** What the tab shows: each tab reads only what it needs. */
-export async function loadTab(request: Request, project: Project, tab: Tab) {
+export async function loadTab(request: Request, project: ProjectJson, tab: Tab) {
   const id = project.id
   const want = {
     tasks: tab === 'overview' || tab === 'assignments',
@@ -50,13 +51,13 @@ export async function loadTab(request: Request, project: Project, tab: Tab) {
   }
   const end = [today().add({ years: 1 }).toString(), project.end_date ?? ''].sort().at(-1)!
   const [tasks, intervals, milestones, partners, linked, report] = await Promise.all([
-    want.tasks ? tryApi<Task[]>(request, `/api/v1/tasks?project_id=${id}`) : undefined,
-    want.intervals ? tryApi<Interval[]>(request, `/api/v1/intervals?project_id=${id}`) : undefined,
-    want.milestones ? tryApi<Milestone[]>(request, `/api/v1/milestones?project_id=${id}`) : undefined,
-    want.partners ? tryApi<Partner[]>(request, '/api/v1/partners') : undefined,
-    want.linked ? tryApi<Partner[]>(request, `/api/v1/projects/${id}/partners`) : undefined,
+    want.tasks ? tryApi<TaskJson[]>(request, `/api/v1/tasks?project_id=${id}`) : undefined,
+    want.intervals ? tryApi<IntervalJson[]>(request, `/api/v1/intervals?project_id=${id}`) : undefined,
+    want.milestones ? tryApi<MilestoneJson[]>(request, `/api/v1/milestones?project_id=${id}`) : undefined,
+    want.partners ? tryApi<PartnerJson[]>(request, '/api/v1/partners') : undefined,
+    want.linked ? tryApi<ProjectPartnerJson[]>(request, `/api/v1/projects/${id}/partners`) : undefined,
     want.report
-      ? tryApi<GroupedByWeek>(
+      ? tryApi<GroupedByWeekJson>(
           request,
           `/api/v1/timesheets/grouped_by_week?project_id=${id}&start_date=2000-01-01&end_date=${end}`,
         )
@@ -102,7 +103,7 @@ export async function saveInterval(request: Request, formData: FormData) {
   await defaultHours(request, formData)
   const submission = parseWithZod(formData, { schema: intervalFormSchema })
   if (submission.status !== 'success') return formFailure(INTERVAL_FORM_ID, submission.reply(), 400)
-  const result = await api<Interval>(request, id ? `/api/v1/intervals/${id}` : '/api/v1/intervals', {
+  const result = await api<IntervalJson>(request, id ? `/api/v1/intervals/${id}` : '/api/v1/intervals', {
     method: id ? 'PUT' : 'POST',
     json: submission.value,
   })
@@ -132,7 +133,7 @@ export async function saveMilestone(request: Request, formData: FormData) {
   const id = formData.has('milestoneId') ? idFrom(formData.get('milestoneId')) : undefined
   const submission = parseWithZod(formData, { schema: milestoneSchema })
   if (submission.status !== 'success') return formFailure(MILESTONE_FORM_ID, submission.reply(), 400)
-  const result = await api<Milestone>(request, id ? `/api/v1/milestones/${id}` : '/api/v1/milestones', {
+  const result = await api<MilestoneJson>(request, id ? `/api/v1/milestones/${id}` : '/api/v1/milestones', {
     method: id ? 'PUT' : 'POST',
     json: submission.value,
   })

@@ -20,12 +20,12 @@ import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
 import { TasksTab } from '#app/components/projects/TasksTab.tsx'
 import { TimeTab } from '#app/components/projects/TimeTab.tsx'
 import { readTab, TABS, type Tab } from '#app/components/projects/tabs.ts'
-import type { Project } from '#app/components/projects/types.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
+import type { ProjectJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { createTask, deleteTask, updateTask } from '../tasks/tasks.server.ts'
@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireRole(context.get(userContext), 'administrator', 'planner')
   const id = idFrom(params.projectId, 404)
   const tab = readTab(new URL(request.url))
-  const project = await api<Project>(request, `/api/v1/projects/${id}`)
+  const project = await api<ProjectJson>(request, `/api/v1/projects/${id}`)
   if (!project.ok) throwApiFailure(project)
   const [pickers, tabResult] = await Promise.all([loadPickers(request), loadTab(request, project.data, tab)])
   const headers = relayHeaders(project)

@@ -5,10 +5,11 @@ import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
 import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
 import { PROJECT_FIELDS, PROJECT_FORM_ID } from '#app/components/projects/ProjectForm.tsx'
 import { projectFormSchema } from '#app/components/projects/project-form.ts'
-import type { Category, Colleague, Pagy, Project } from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
+import type { AccountJson } from '#domain/accounts.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
+import type { CategoryJson, ProjectJson } from '#domain/projects.ts'
 import { apiFormFailure, formFailure, relayHeaders, tryApi } from './shared.server.ts'
 
 // --- The list's URL: ?q=…&status=active&status=planning&kategori=3&ansvarlig=2&sort=-start_date&side=2 ---
@@ -58,23 +59,18 @@ export function projectsQuery(filters: ProjectFilters): string {
   return query.toString()
 }
 
-export interface ProjectPage {
-  projects: Project[]
-  pagy: Pagy
-}
-
 // --- The pickers: categories and colleagues ---
 
 export interface Pickers {
-  categories: Category[]
-  colleagues: Colleague[]
+  categories: CategoryJson[]
+  colleagues: AccountJson[]
   people: PersonOption[]
 }
 
 export async function loadPickers(request: Request) {
   const [categories, accounts] = await Promise.all([
-    tryApi<Category[]>(request, '/api/v1/categories'),
-    tryApi<Colleague[]>(request, '/api/v1/accounts'),
+    tryApi<CategoryJson[]>(request, '/api/v1/categories'),
+    tryApi<AccountJson[]>(request, '/api/v1/accounts'),
   ])
   const colleagues = accounts?.ok ? accounts.data : []
   const pickers: Pickers = {
@@ -100,13 +96,13 @@ async function resolveNewCategory(request: Request, formData: FormData): Promise
   const name = String(formData.get(NEW_CATEGORY_FIELD) ?? '').trim()
   formData.delete(NEW_CATEGORY_FIELD)
   if (!name || String(formData.get('category_id') ?? '') !== '') return undefined
-  const list = await api<Category[]>(request, '/api/v1/categories')
+  const list = await api<CategoryJson[]>(request, '/api/v1/categories')
   const existing = list.ok ? exactCategory(list.data, name) : undefined
   if (existing) {
     formData.set('category_id', String(existing.id))
     return undefined
   }
-  const created = await api<Category>(request, '/api/v1/categories', { method: 'POST', json: { name } })
+  const created = await api<CategoryJson>(request, '/api/v1/categories', { method: 'POST', json: { name } })
   if (!created.ok) return created.fieldErrors.name?.[0] ?? created.error
   formData.set('category_id', String(created.data.id))
   return undefined
@@ -123,7 +119,7 @@ async function submitProject(request: Request, formData: FormData, projectId?: n
     )
   }
   if (submission.status !== 'success') return formFailure(PROJECT_FORM_ID, submission.reply(), 400)
-  const result = await api<Project>(
+  const result = await api<ProjectJson>(
     request,
     projectId ? `/api/v1/projects/${projectId}` : '/api/v1/projects',
     {

@@ -1,10 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
 import { TASK_FIELDS, TASK_FORM_ID } from '#app/components/projects/TaskForm.tsx'
-import type { Task } from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
-import { taskSchema } from '#domain/projects.ts'
+import { type TaskJson, taskSchema } from '#domain/projects.ts'
 import { apiFormFailure, formFailure, idFrom } from '../projects/shared.server.ts'
 
 /** The task form's actions, on the task list and on a project's tasks tab alike. */
@@ -14,7 +13,7 @@ const drop = [...DIALOG_PARAMS]
 async function submitTask(request: Request, formData: FormData, id?: number) {
   const submission = parseWithZod(formData, { schema: taskSchema })
   if (submission.status !== 'success') return formFailure(TASK_FORM_ID, submission.reply(), 400)
-  const result = await api<Task>(request, id ? `/api/v1/tasks/${id}` : '/api/v1/tasks', {
+  const result = await api<TaskJson>(request, id ? `/api/v1/tasks/${id}` : '/api/v1/tasks', {
     method: id ? 'PUT' : 'POST',
     json: submission.value,
   })

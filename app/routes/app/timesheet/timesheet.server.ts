@@ -19,7 +19,6 @@ import {
   type Suggestion,
   timesheetPath,
 } from '#app/components/time/timesheet-url.ts'
-import type { TimeEntry } from '#app/components/time/types.ts'
 import {
   capacityOf,
   daysOfWeek,
@@ -32,7 +31,7 @@ import {
 import { type ApiFailure, api, throwApiFailure } from '#app/server/api.server.ts'
 import { flashHeaders } from '#app/server/flash.server.ts'
 import { weekOf, weekRange } from '#domain/calendar.ts'
-import type { TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
+import type { TimeEntryJson, TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import {
   loadAssignments,
@@ -180,7 +179,7 @@ function cellErrors(failure: ApiFailure, cells: PostedCell[]): Record<string, st
   return errors
 }
 
-const matches = (entry: TimeEntry, cell: CellId) =>
+const matches = (entry: TimeEntryJson, cell: CellId) =>
   entry.work_date === cell.date &&
   entry.project_id === cell.projectId &&
   (entry.task_id ?? null) === cell.taskId &&

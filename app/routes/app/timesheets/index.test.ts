@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { type Grouped, presetRange } from '#app/components/time/report-filters.ts'
+import { presetRange } from '#app/components/time/report-filters.ts'
 import { userContext } from '#app/server/auth.server.ts'
+import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { timeBasics, timeUser } from '#tests/web/time.ts'
@@ -63,7 +64,7 @@ const GROUPED = {
   totals: { hours: 40, billable_hours: 38, value: 17937.5 },
 }
 
-function report(grouped: Grouped = GROUPED) {
+function report(grouped: GroupedByWeekJson = GROUPED) {
   const queries: string[] = []
   api.use(
     ...timeBasics(timeUser('planner')),
