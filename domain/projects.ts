@@ -14,27 +14,31 @@ import type { Photo } from './user.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-/** A date from a form (dd/mm/yyyy) or the API (yyyy-mm-dd), as ISO; blank is undefined. */
-export const optionalDate = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .transform((value, ctx) => {
-      const iso = parseDate(value)
-      if (!iso) ctx.addIssue({ code: 'custom', message: 'invalid_date' })
-      return iso ?? value
-    })
-    .optional(),
-)
+type DateParser = (text: string) => string | undefined
 
-export const requiredDate = z.preprocess(
-  blankToUndefined,
-  z.string({ error: 'date_required' }).transform((value, ctx) => {
-    const iso = parseDate(value)
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** `yyyy-mm-dd` only, the one form a date travels in between web and API; undefined if not a real date. */
+export const parseIsoDate: DateParser = (text) => (ISO_DATE.test(text) ? parseDate(text) : undefined)
+
+/** A schema's date fields, read by `parse` into ISO; blank is undefined. */
+function dateFields(parse: DateParser) {
+  const toIso = (value: string, ctx: z.RefinementCtx) => {
+    const iso = parse(value)
     if (!iso) ctx.addIssue({ code: 'custom', message: 'invalid_date' })
     return iso ?? value
-  }),
-)
+  }
+  return {
+    optional: z.preprocess(blankToUndefined, z.string().transform(toIso).optional()),
+    required: z.preprocess(blankToUndefined, z.string({ error: 'date_required' }).transform(toIso)),
+  }
+}
+export type DateFields = ReturnType<typeof dateFields>
+
+/** The API's dates: ISO only (docs/decisions/0r1-response-contract.md). */
+export const isoDates = dateFields(parseIsoDate)
+/** A form's dates as typed (dd/mm/yyyy, or ISO from the date picker): the web reads them once into ISO. */
+export const formDates = dateFields(parseDate)
 
 /** An id from a select or a JSON number; blank is `required`. */
 export function requiredId(message = 'required') {
@@ -62,32 +66,38 @@ const datesInOrder = (value: { start_date?: string; end_date?: string }, ctx: z.
 }
 
 /** The project form of SPEC.md §2 and its rules of §5. */
-export const projectSchema = z
-  .object({
-    name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
-    description: optionalText(10_000),
-    status: z.enum(PROJECT_STATUSES, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' ? 'status_required' : 'invalid_option',
-    }),
-    manager_id: requiredId(),
-    category_id: requiredId(),
-    contact_client: phone,
-    contact_manager: phone,
-    start_date: optionalDate,
-    end_date: optionalDate,
-  })
-  .superRefine((value, ctx) => {
-    if (value.status === 'planning' || value.status === 'active') {
-      if (!value.start_date) {
-        ctx.addIssue({ code: 'custom', message: 'start_date_required_for_status', path: ['start_date'] })
+function projectSchemaOf(date: DateFields) {
+  return z
+    .object({
+      name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
+      description: optionalText(10_000),
+      status: z.enum(PROJECT_STATUSES, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' ? 'status_required' : 'invalid_option',
+      }),
+      manager_id: requiredId(),
+      category_id: requiredId(),
+      contact_client: phone,
+      contact_manager: phone,
+      start_date: date.optional,
+      end_date: date.optional,
+    })
+    .superRefine((value, ctx) => {
+      if (value.status === 'planning' || value.status === 'active') {
+        if (!value.start_date) {
+          ctx.addIssue({ code: 'custom', message: 'start_date_required_for_status', path: ['start_date'] })
+        }
+        if (!value.end_date) {
+          ctx.addIssue({ code: 'custom', message: 'end_date_required_for_status', path: ['end_date'] })
+        }
       }
-      if (!value.end_date) {
-        ctx.addIssue({ code: 'custom', message: 'end_date_required_for_status', path: ['end_date'] })
-      }
-    }
-    datesInOrder(value, ctx)
-  })
+      datesInOrder(value, ctx)
+    })
+}
+/** POST/PUT /api/v1/projects. */
+export const projectSchema = projectSchemaOf(isoDates)
+/** The project form, its dates as typed. */
+export const projectFromForm = projectSchemaOf(formDates)
 export type ProjectInput = z.infer<typeof projectSchema>
 
 const estimatedHours = z.preprocess(
@@ -96,17 +106,23 @@ const estimatedHours = z.preprocess(
   z.number({ error: 'invalid_value' }).min(0, 'invalid_value').max(100_000, 'invalid_value').optional(),
 )
 
-export const taskSchema = z
-  .object({
-    name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
-    description: optionalText(10_000),
-    project_id: requiredId('project_required'),
-    status: oneOf(TASK_STATUSES).default('not_started'),
-    start_date: optionalDate,
-    end_date: optionalDate,
-    estimated_hours: estimatedHours,
-  })
-  .superRefine(datesInOrder)
+function taskSchemaOf(date: DateFields) {
+  return z
+    .object({
+      name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
+      description: optionalText(10_000),
+      project_id: requiredId('project_required'),
+      status: oneOf(TASK_STATUSES).default('not_started'),
+      start_date: date.optional,
+      end_date: date.optional,
+      estimated_hours: estimatedHours,
+    })
+    .superRefine(datesInOrder)
+}
+/** POST/PUT /api/v1/tasks. */
+export const taskSchema = taskSchemaOf(isoDates)
+/** The task form, its dates as typed. */
+export const taskFromForm = taskSchemaOf(formDates)
 export type TaskInput = z.infer<typeof taskSchema>
 
 export const TASK_SORT_FIELDS = [
@@ -136,12 +152,17 @@ export const taskSearchSchema = z.object({
     .optional(),
 })
 
-export const milestoneSchema = z.object({
-  title: requiredText(200),
-  project_id: requiredId('project_required'),
-  date: requiredDate,
-  description: optionalText(5000),
-})
+const milestoneSchemaOf = (date: DateFields) =>
+  z.object({
+    title: requiredText(200),
+    project_id: requiredId('project_required'),
+    date: date.required,
+    description: optionalText(5000),
+  })
+/** POST/PUT /api/v1/milestones. */
+export const milestoneSchema = milestoneSchemaOf(isoDates)
+/** The milestone form, its date as typed. */
+export const milestoneFromForm = milestoneSchemaOf(formDates)
 
 export const partnerSchema = z.object({
   name: requiredText(200),
@@ -170,18 +191,24 @@ const hoursEachDay = z.preprocess(
     .refine((value) => Number.isInteger(value * 2), 'hours_step'),
 )
 
-export const intervalSchema = z
-  .object({
-    intervalable_type: oneOf(INTERVALABLE_TYPES),
-    intervalable_id: requiredId(),
-    project_id: requiredId('project_required'),
-    task_id: optionalId,
-    start_date: requiredDate,
-    end_date: requiredDate,
-    hours_each_day: hoursEachDay,
-    comment: optionalText(2000),
-  })
-  .superRefine(datesInOrder)
+function intervalSchemaOf(date: DateFields) {
+  return z
+    .object({
+      intervalable_type: oneOf(INTERVALABLE_TYPES),
+      intervalable_id: requiredId(),
+      project_id: requiredId('project_required'),
+      task_id: optionalId,
+      start_date: date.required,
+      end_date: date.required,
+      hours_each_day: hoursEachDay,
+      comment: optionalText(2000),
+    })
+    .superRefine(datesInOrder)
+}
+/** POST/PUT /api/v1/intervals. */
+export const intervalSchema = intervalSchemaOf(isoDates)
+/** The assignment form, its dates as typed. */
+export const intervalFromForm = intervalSchemaOf(formDates)
 export type IntervalInput = z.infer<typeof intervalSchema>
 
 // --- The API's answers (docs/api.md "Projects"); the API's serializers and the web both use these. ---

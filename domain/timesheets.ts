@@ -3,7 +3,7 @@ import { weekRange } from './calendar.ts'
 import { type ProjectStatus, TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
 import { oneOf, optionalText } from './fields.ts'
 import { parseHours } from './hours.ts'
-import { optionalId, requiredDate, requiredId } from './projects.ts'
+import { type DateFields, formDates, isoDates, optionalId, requiredId } from './projects.ts'
 
 const hoursWorked = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : parseHours(value)) : value),
@@ -24,18 +24,23 @@ const billable = z.preprocess(
   z.boolean({ error: 'invalid_value' }),
 )
 
-/** The time entry modal of SPEC.md §2 and §5; POST/PUT /api/v1/timesheets. */
-export const timeEntrySchema = z.object({
-  work_date: requiredDate,
-  hours_worked: hoursWorked,
-  project_id: requiredId('project_required'),
-  task_id: optionalId,
-  description: optionalText(2000),
-  billable: billable.default(true),
-  status: oneOf(TIME_ENTRY_STATUSES).default('draft'),
-  /** Planners and administrators may register for a colleague; default is oneself. */
-  account_id: optionalId,
-})
+/** The time entry modal of SPEC.md §2 and §5. */
+const timeEntrySchemaOf = (date: DateFields) =>
+  z.object({
+    work_date: date.required,
+    hours_worked: hoursWorked,
+    project_id: requiredId('project_required'),
+    task_id: optionalId,
+    description: optionalText(2000),
+    billable: billable.default(true),
+    status: oneOf(TIME_ENTRY_STATUSES).default('draft'),
+    /** Planners and administrators may register for a colleague; default is oneself. */
+    account_id: optionalId,
+  })
+/** POST/PUT /api/v1/timesheets. */
+export const timeEntrySchema = timeEntrySchemaOf(isoDates)
+/** The time entry form, its date as typed. */
+export const timeEntryFromForm = timeEntrySchemaOf(formDates)
 export type TimeEntryInput = z.infer<typeof timeEntrySchema>
 
 /** `2026-W47`. */

@@ -34,8 +34,8 @@ const assignment = (fields: Record<string, unknown> = {}) => ({
   intervalable_id: acme.employee.id,
   project_id: project.id,
   task_id: task.id,
-  start_date: '23/11/2026',
-  end_date: '27/11/2026',
+  start_date: '2026-11-23',
+  end_date: '2026-11-27',
   hours_each_day: '7,5',
   comment: 'Husk stilladset',
   ...fields,
@@ -96,7 +96,7 @@ describe('POST /api/v1/intervals', () => {
   })
 
   it.each([
-    [{ end_date: '20/11/2026' }, { end_date: ['end_before_start'] }],
+    [{ end_date: '2026-11-20' }, { end_date: ['end_before_start'] }],
     [{ hours_each_day: '7,3' }, { hours_each_day: ['hours_step'] }],
     [{ hours_each_day: 25 }, { hours_each_day: ['invalid_value'] }],
     [{ hours_each_day: '' }, { hours_each_day: ['required'] }],

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
-import { type MilestoneJson, milestoneSchema } from '#domain/projects.ts'
+import { type MilestoneJson, milestoneFromForm } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { FormErrors } from '../FormErrors.tsx'
@@ -65,7 +65,7 @@ function MilestoneForm({
         }
       : {},
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: milestoneSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: milestoneFromForm }),
   })
   const intent = milestone ? 'update-milestone' : 'create-milestone'
   return (

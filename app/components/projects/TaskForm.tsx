@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { TASK_STATUSES } from '#domain/enums.ts'
-import { type TaskJson, taskSchema } from '#domain/projects.ts'
+import { type TaskJson, taskFromForm } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { FormErrors } from '../FormErrors.tsx'
@@ -77,7 +77,7 @@ function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormPr
         }
       : { status: 'not_started', project_id: projectId ? String(projectId) : '' },
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: taskSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: taskFromForm }),
   })
   const intent = task ? 'update-task' : 'create-task'
   const statuses = TASK_STATUSES.map((value) => ({ value, label: t(`tasks.status.${value}`) }))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { projectSchema } from '#domain/projects.ts'
+import { projectFromForm } from '#domain/projects.ts'
 
 /** The rules of SPEC.md §5 that tie status and dates together (domain/projects.ts). */
 const DATE_RULES = new Set([
@@ -9,14 +9,14 @@ const DATE_RULES = new Set([
 ])
 
 /**
- * The project form's schema: the domain's projectSchema, whose status and date rules are also
+ * The project form's schema: the domain's projectFromForm, whose status and date rules are also
  * checked while other fields are still wrong (zod skips a refinement after a failed field), so a
  * planner sees every §5 message at once. The rules themselves are the domain's: they are read off
- * projectSchema by parsing the status and dates next to valid stand-ins for the other fields.
+ * projectFromForm by parsing the status and dates next to valid stand-ins for the other fields.
  */
-export const projectFormSchema = z.object(projectSchema.shape).superRefine(
+export const projectFormSchema = z.object(projectFromForm.shape).superRefine(
   (value, ctx) => {
-    const result = projectSchema.safeParse({
+    const result = projectFromForm.safeParse({
       name: 'x',
       manager_id: 1,
       category_id: 1,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, type useFetcher } from 'react-router'
 import { formatDate } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
-import { type EntryProjectJson, timeEntrySchema } from '#domain/timesheets.ts'
+import { type EntryProjectJson, timeEntryFromForm } from '#domain/timesheets.ts'
 import { css, cx } from '#styled-system/css'
 import { FormErrors } from '../FormErrors.tsx'
 import { formValidation } from '../form-validation.ts'
@@ -144,7 +144,7 @@ export function TimeEntryForm({
     lastResult,
     defaultValue: defaults,
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeEntrySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeEntryFromForm }),
   })
   const [projectId, setProjectId] = useState(defaults.project_id)
   const project = projects.find((candidate) => String(candidate.id) === projectId)

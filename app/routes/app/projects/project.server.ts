@@ -18,7 +18,7 @@ import { today } from '#domain/calendar.ts'
 import {
   type IntervalJson,
   type MilestoneJson,
-  milestoneSchema,
+  milestoneFromForm,
   type PartnerJson,
   type ProjectJson,
   type ProjectPartnerJson,
@@ -131,7 +131,7 @@ export async function deleteInterval(request: Request, formData: FormData) {
 
 export async function saveMilestone(request: Request, formData: FormData) {
   const id = formData.has('milestoneId') ? idFrom(formData.get('milestoneId')) : undefined
-  const submission = parseWithZod(formData, { schema: milestoneSchema })
+  const submission = parseWithZod(formData, { schema: milestoneFromForm })
   if (submission.status !== 'success') return formFailure(MILESTONE_FORM_ID, submission.reply(), 400)
   const result = await api<MilestoneJson>(request, id ? `/api/v1/milestones/${id}` : '/api/v1/milestones', {
     method: id ? 'PUT' : 'POST',

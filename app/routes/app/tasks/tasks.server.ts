@@ -3,7 +3,7 @@ import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
 import { TASK_FIELDS, TASK_FORM_ID } from '#app/components/projects/TaskForm.tsx'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
-import { type TaskJson, taskSchema } from '#domain/projects.ts'
+import { type TaskJson, taskFromForm } from '#domain/projects.ts'
 import { apiFormFailure, formFailure, idFrom } from '../projects/shared.server.ts'
 
 /** The task form's actions, on the task list and on a project's tasks tab alike. */
@@ -11,7 +11,7 @@ import { apiFormFailure, formFailure, idFrom } from '../projects/shared.server.t
 const drop = [...DIALOG_PARAMS]
 
 async function submitTask(request: Request, formData: FormData, id?: number) {
-  const submission = parseWithZod(formData, { schema: taskSchema })
+  const submission = parseWithZod(formData, { schema: taskFromForm })
   if (submission.status !== 'success') return formFailure(TASK_FORM_ID, submission.reply(), 400)
   const result = await api<TaskJson>(request, id ? `/api/v1/tasks/${id}` : '/api/v1/tasks', {
     method: id ? 'PUT' : 'POST',

@@ -18,7 +18,7 @@ import { flashHeaders } from '#app/server/flash.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { safeReturnTo } from '#app/server/redirects.server.ts'
 import { parseDate, today, weekOf } from '#domain/calendar.ts'
-import { type TimeEntryJson, timeEntrySchema } from '#domain/timesheets.ts'
+import { type TimeEntryJson, timeEntryFromForm } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/entry'
 import { entriesPath, loadEntryProjects, relayHeaders } from './time-api.server.ts'
@@ -92,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const failed = id ? 'updateFailed' : 'createFailed'
-  const submission = parseWithZod(form, { schema: timeEntrySchema })
+  const submission = parseWithZod(form, { schema: timeEntryFromForm })
   if (submission.status !== 'success') {
     return data<TimeEntryActionData>({ ok: false, failed, result: submission.reply() }, { status: 400 })
   }
