@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { weekProblem } from './calendar.ts'
 import { TIME_ENTRY_STATUSES } from './enums.ts'
 import { oneOf, optionalText } from './fields.ts'
 import { parseHours } from './hours.ts'
@@ -37,5 +38,8 @@ export const timeEntrySchema = z.object({
 })
 export type TimeEntryInput = z.infer<typeof timeEntrySchema>
 
-/** `2026-W47`. */
-export const isoWeekString = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalid_value')
+/** `2026-W47`: a week that exists in its year, inside the calendar. */
+export const isoWeekString = z.string({ error: 'invalid_value' }).superRefine((value, ctx) => {
+  const problem = weekProblem(value)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})

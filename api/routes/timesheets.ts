@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { weekOf, weekRange } from '#domain/calendar.ts'
+import { MAX_YEAR, MIN_YEAR, weekOf, weekRange } from '#domain/calendar.ts'
 import type { TimeEntryStatus } from '#domain/enums.ts'
+import { dateRange, queryRangeCheck, queryRangeFields, rowId } from '#domain/fields.ts'
 import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
@@ -80,11 +81,9 @@ function values(input: TimeEntryInput) {
   }
 }
 
-const rangeQuery = z.object({
-  start_date: z.iso.date({ error: 'invalid_date' }),
-  end_date: z.iso.date({ error: 'invalid_date' }),
-  account_id: z.coerce.number().int().positive().optional(),
-})
+const rangeQuery = z
+  .object({ ...queryRangeFields, account_id: rowId().optional() })
+  .superRefine(queryRangeCheck)
 
 /** A person's entries in a date range, with project and task names. */
 timesheetRoutes.get('/', async (c) => {
@@ -207,7 +206,7 @@ timesheetRoutes.delete('/:id', async (c) => {
 
 const submitWeek = z.object({
   week: isoWeekString,
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: rowId().optional(),
 })
 
 /** 'Indsend uge': every draft of the person's week becomes submitted. */
@@ -232,16 +231,27 @@ timesheetRoutes.post('/submit_week', async (c) => {
   return c.json({ submitted: submitted.length })
 })
 
-const groupedQuery = z.object({
-  start_date: z.iso.date({ error: 'invalid_date' }),
-  end_date: z.iso.date({ error: 'invalid_date' }),
-  account_id: z.coerce.number().int().positive().optional(),
-  project_id: z.coerce.number().int().positive().optional(),
-  task_id: z.coerce.number().int().positive().optional(),
-  billable: z.enum(['true', 'false']).optional(),
-})
+/**
+ * The report's filters. A project's report may span the whole calendar (its page shows the
+ * project's hours since 2000): one project bounds the rows; any other report at most
+ * MAX_QUERY_YEARS.
+ */
+const groupedQuery = z
+  .object({
+    ...queryRangeFields,
+    account_id: rowId().optional(),
+    project_id: rowId().optional(),
+    task_id: rowId().optional(),
+    billable: z.enum(['true', 'false'], { error: 'invalid_option' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.project_id === undefined) queryRangeCheck(value, ctx)
+    else projectRangeCheck(value, ctx)
+  })
 
 type ReportQuery = z.infer<typeof groupedQuery>
+
+const projectRangeCheck = dateRange(MAX_YEAR - MIN_YEAR + 1)
 
 function reportFilter(companyId: number, q: ReportQuery): SQL[] {
   const where: SQL[] = [
