@@ -39,6 +39,16 @@ export async function readBody(c: Context): Promise<unknown> {
   return {}
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A body that must be an object (`null`, an array, a number or a string is not one). */
+export async function readObject(c: Context): Promise<Record<string, unknown>> {
+  const raw = await readBody(c)
+  if (!isRecord(raw)) throw new HttpError(422, 'validation_failed', { _form: ['invalid_value'] })
+  return raw
+}
+
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   return parse(schema, await readBody(c))
 }
