@@ -129,6 +129,14 @@ describe('planned hours, arithmetic', () => {
     expect(plannedHours('2027-12-20', '2027-12-26', 1)).toBe(5)
   })
 
+  it('still computes rows stored before the calendar was bounded', () => {
+    expect(daysInRange('0001-01-01', '9999-12-31')).toBe(3_652_059)
+    expect(daysInRange('0099-12-31', '0100-01-01')).toBe(2)
+    const hours = plannedHours('0001-01-01', '9999-12-31', 1)
+    expect(hours).toBeLessThan(3_652_059)
+    expect(hours).toBeGreaterThan(3_652_059 - 9999 * 11)
+  })
+
   it('is 0 for a range backwards and answers the widest interval at once', () => {
     expect(plannedHours('2026-11-24', '2026-11-23', 8)).toBe(0)
     expect(plannedHours('2096-01-01', '2100-12-31', 1, supplier)).toBe(

@@ -102,6 +102,32 @@ function workingDays(week?: Record<Weekday, number>): boolean[] {
   return WEEKDAYS.map((day) => !week || week[day] > 0)
 }
 
+const DAY_MS = 86_400_000
+
+/** Days since 1970-01-01 of an ISO date; plain arithmetic, as Temporal is slow in a hot loop. */
+function epochDay(iso: string): number {
+  const time = new Date(0).setUTCFullYear(
+    Number(iso.slice(0, -6)),
+    Number(iso.slice(-5, -3)) - 1,
+    Number(iso.slice(-2)),
+  )
+  return Math.round(time / DAY_MS)
+}
+
+/** ISO day of week (1 = Monday) of an epoch day: 1970-01-01 was a Thursday. */
+const dayOfWeek = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1
+
+const holidayDays = new Map<number, number[]>()
+/** A year's holidays as epoch days. */
+function holidayEpochDays(year: number): number[] {
+  let days = holidayDays.get(year)
+  if (!days) {
+    days = [...holidaysOf(year).keys()].map(epochDay)
+    holidayDays.set(year, days)
+  }
+  return days
+}
+
 /**
  * The hours planned over a date range: `hoursEachDay` on each day the colleague works (hours > 0
  * in their week) that is not a public holiday. Without a week every day counts but holidays.
@@ -114,21 +140,20 @@ export function plannedHours(
   hoursEachDay: number,
   week?: Record<Weekday, number>,
 ): number {
-  const first = Temporal.PlainDate.from(start)
-  const last = Temporal.PlainDate.from(end)
-  if (Temporal.PlainDate.compare(first, last) > 0) return 0
+  const first = epochDay(start)
+  const last = epochDay(end)
+  if (first > last) return 0
   const works = workingDays(week)
-  const perWeek = works.filter(Boolean).length
-  const days = daysInRange(start, end)
-  let workdays = Math.floor(days / 7) * perWeek
+  const days = last - first + 1
+  let workdays = Math.floor(days / 7) * works.filter(Boolean).length
   // The days after the whole weeks start on the same weekday as the range.
+  const firstWeekday = dayOfWeek(first)
   for (let i = 0; i < days % 7; i++) {
-    if (works[(first.dayOfWeek - 1 + i) % 7]) workdays++
+    if (works[(firstWeekday - 1 + i) % 7]) workdays++
   }
-  for (let year = first.year; year <= last.year; year++) {
-    for (const iso of holidaysOf(year).keys()) {
-      if (iso < start || iso > end) continue
-      if (works[Temporal.PlainDate.from(iso).dayOfWeek - 1]) workdays--
+  for (let year = Number(start.slice(0, -6)); year <= Number(end.slice(0, -6)); year++) {
+    for (const day of holidayEpochDays(year)) {
+      if (day >= first && day <= last && works[dayOfWeek(day) - 1]) workdays--
     }
   }
   return workdays * hoursEachDay
@@ -136,7 +161,7 @@ export function plannedHours(
 
 /** Days in a range, both ends included. */
 export function daysInRange(start: string, end: string): number {
-  return Temporal.PlainDate.from(start).until(Temporal.PlainDate.from(end), { largestUnit: 'days' }).days + 1
+  return epochDay(end) - epochDay(start) + 1
 }
 
 /**
