@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { inCalendar, MAX_QUERY_YEARS, parseDate, rangeWithin } from './calendar.ts'
+import { inCalendar, MAX_QUERY_YEARS, MAX_YEAR, MIN_YEAR, parseDate, rangeWithin } from './calendar.ts'
 
 /**
  * Control characters (C0 and DEL): no text of Sjak holds them, PostgreSQL refuses NUL in text, and
@@ -103,6 +103,9 @@ export function dateRange(years: number) {
     }
   }
 }
+
+/** Only the order of a range: both ends lie in the calendar, so no other bound is needed. */
+export const datesInOrder = dateRange(MAX_YEAR - MIN_YEAR + 1)
 
 /** A list's or report's `start_date` and `end_date`, with `queryRangeCheck` on the query's object. */
 export const queryRangeFields = { start_date: queryDate, end_date: queryDate }

@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { MAX_INTERVAL_YEARS, MAX_YEAR, MIN_YEAR } from './calendar.ts'
+import { MAX_INTERVAL_YEARS } from './calendar.ts'
 import { INTERVALABLE_TYPES, PROJECT_STATUSES, TASK_STATUSES } from './enums.ts'
 import {
   calendarDate,
   dateRange,
+  datesInOrder,
   email,
   oneOf,
   optionalText,
@@ -35,9 +36,6 @@ export const phone = z.preprocess(
     .refine((value) => /^(\+45|0045)?\d{8}$/.test(value.replace(/[\s-]/g, '')), 'invalid_phone')
     .optional(),
 )
-
-/** Projects and tasks may run as long as the calendar; only their order is checked. */
-const datesInOrder = dateRange(MAX_YEAR - MIN_YEAR + 1)
 
 /** The project form of SPEC.md §2 and its rules of §5. */
 export const projectSchema = z

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { MAX_YEAR, MIN_YEAR, weekOf, weekRange } from '#domain/calendar.ts'
+import { weekOf, weekRange } from '#domain/calendar.ts'
 import type { TimeEntryStatus } from '#domain/enums.ts'
-import { dateRange, queryRangeCheck, queryRangeFields, rowId } from '#domain/fields.ts'
+import { datesInOrder, queryRangeCheck, queryRangeFields, rowId } from '#domain/fields.ts'
 import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
@@ -246,12 +246,10 @@ const groupedQuery = z
   })
   .superRefine((value, ctx) => {
     if (value.project_id === undefined) queryRangeCheck(value, ctx)
-    else projectRangeCheck(value, ctx)
+    else datesInOrder(value, ctx)
   })
 
 type ReportQuery = z.infer<typeof groupedQuery>
-
-const projectRangeCheck = dateRange(MAX_YEAR - MIN_YEAR + 1)
 
 function reportFilter(companyId: number, q: ReportQuery): SQL[] {
   const where: SQL[] = [
