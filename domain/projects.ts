@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseDate } from './calendar.ts'
+import { MAX_INTERVAL_YEARS } from './calendar.ts'
 import {
   INTERVALABLE_TYPES,
   type IntervalableType,
@@ -8,46 +8,42 @@ import {
   TASK_STATUSES,
   type TaskStatus,
 } from './enums.ts'
-import { email, oneOf, optionalText, requiredText } from './fields.ts'
+import {
+  calendarDate,
+  dateRange,
+  datesInOrder,
+  email,
+  isoDate,
+  oneOf,
+  optionalText,
+  requiredText,
+  rowId,
+  searchText,
+} from './fields.ts'
 import { parseDecimal } from './hours.ts'
 import type { Photo } from './user.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-type DateParser = (text: string) => string | undefined
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** `yyyy-mm-dd` only, the one form a date travels in between web and API; undefined if not a real date. */
-export const parseIsoDate: DateParser = (text) => (ISO_DATE.test(text) ? parseDate(text) : undefined)
-
-/** A schema's date fields, read by `parse` into ISO; blank is undefined. */
-function dateFields(parse: DateParser) {
-  const toIso = (value: string, ctx: z.RefinementCtx) => {
-    const iso = parse(value)
-    if (!iso) ctx.addIssue({ code: 'custom', message: 'invalid_date' })
-    return iso ?? value
-  }
+/** A schema's date fields, read by `date` into ISO; blank is undefined. */
+function dateFields(date: (required?: string) => z.ZodType<string, string>) {
   return {
-    optional: z.preprocess(blankToUndefined, z.string().transform(toIso).optional()),
-    required: z.preprocess(blankToUndefined, z.string({ error: 'date_required' }).transform(toIso)),
+    optional: z.preprocess(blankToUndefined, date('invalid_date').optional()),
+    required: z.preprocess(blankToUndefined, date()),
   }
 }
 export type DateFields = ReturnType<typeof dateFields>
 
 /** The API's dates: ISO only (docs/decisions/0r1-response-contract.md). */
-export const isoDates = dateFields(parseIsoDate)
-/** A form's dates as typed (dd/mm/yyyy, or ISO from the date picker): the web reads them once into ISO. */
-export const formDates = dateFields(parseDate)
+export const isoDates = dateFields(isoDate)
+/** A form's dates as typed (dd/mm/yyyy, or ISO): the web reads them once into ISO and passes that on. */
+export const formDates = dateFields(calendarDate)
 
 /** An id from a select or a JSON number; blank is `required`. */
 export function requiredId(message = 'required') {
-  return z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message))
+  return z.preprocess(blankToUndefined, rowId(message))
 }
-export const optionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().int('must_exist').positive().optional(),
-)
+export const optionalId = z.preprocess(blankToUndefined, rowId('must_exist').optional())
 
 /** Danish phone numbers: 8 digits, optionally +45 / 0045, spaces allowed. */
 export const phone = z.preprocess(
@@ -59,17 +55,11 @@ export const phone = z.preprocess(
     .optional(),
 )
 
-const datesInOrder = (value: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
-  if (value.start_date && value.end_date && value.end_date < value.start_date) {
-    ctx.addIssue({ code: 'custom', message: 'end_before_start', path: ['end_date'] })
-  }
-}
-
 /** The project form of SPEC.md §2 and its rules of §5. */
 function projectSchemaOf(date: DateFields) {
   return z
     .object({
-      name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
+      name: requiredText(200, 'name_required'),
       description: optionalText(10_000),
       status: z.enum(PROJECT_STATUSES, {
         error: (issue) =>
@@ -109,7 +99,7 @@ const estimatedHours = z.preprocess(
 function taskSchemaOf(date: DateFields) {
   return z
     .object({
-      name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
+      name: requiredText(200, 'name_required'),
       description: optionalText(10_000),
       project_id: requiredId('project_required'),
       status: oneOf(TASK_STATUSES).default('not_started'),
@@ -125,6 +115,14 @@ export const taskSchema = taskSchemaOf(isoDates)
 export const taskFromForm = taskSchemaOf(formDates)
 export type TaskInput = z.infer<typeof taskSchema>
 
+/** A page of a list: 1 up to a page no list reaches. */
+export const pageNumber = rowId()
+
+/** Rows per page: 1 to `max`. */
+export function perPage(max: number) {
+  return rowId().refine((value) => value <= max, 'invalid_value')
+}
+
 export const TASK_SORT_FIELDS = [
   'name',
   'created_at',
@@ -136,9 +134,9 @@ export const TASK_SORT_FIELDS = [
 
 /** GET /api/v1/tasks/search: Ransack-style keys as SPEC.md §7 names them. */
 export const taskSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-  'q[name_cont]': z.string().trim().max(200).optional(),
+  page: pageNumber.default(1),
+  per_page: perPage(100).default(25),
+  'q[name_cont]': searchText,
   'q[s]': z
     .string()
     .trim()
@@ -147,7 +145,7 @@ export const taskSearchSchema = z.object({
   'q[project_id_in]': z
     .preprocess(
       (value) => (value === undefined ? undefined : [value].flat()),
-      z.array(z.coerce.number().int().positive()),
+      z.array(rowId()).max(100, 'invalid_value'),
     )
     .optional(),
 })
@@ -174,8 +172,8 @@ export const partnerSchema = z.object({
       .regex(/^\d{8}$/, 'invalid_cvr')
       .optional(),
   ),
-  trade: optionalText(120),
-  contact_person: optionalText(120),
+  trade: optionalText(120, { multiline: false }),
+  contact_person: optionalText(120, { multiline: false }),
   email: z.preprocess(blankToUndefined, email.optional()),
   phone,
   address: optionalText(300),
@@ -203,7 +201,7 @@ function intervalSchemaOf(date: DateFields) {
       hours_each_day: hoursEachDay,
       comment: optionalText(2000),
     })
-    .superRefine(datesInOrder)
+    .superRefine(dateRange(MAX_INTERVAL_YEARS))
 }
 /** POST/PUT /api/v1/intervals. */
 export const intervalSchema = intervalSchemaOf(isoDates)

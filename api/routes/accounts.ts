@@ -8,7 +8,7 @@ import { availabilityJson, companyAccount, weeklyHours } from '../db/accounts.ts
 import { accountAvailabilities, accountCategories, accounts, projects, sessions } from '../db/schema/index.ts'
 import { photoOf } from '../db/serialize.ts'
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts'
-import { parse, readBody } from '../http/validate.ts'
+import { parse, readObject } from '../http/validate.ts'
 import { removePhotos, savePhoto } from '../photos.ts'
 import { idParam } from './shared.ts'
 
@@ -74,9 +74,11 @@ accountRoutes.get('/:id', async (c) => {
 
 /** SPEC.md §7 sends `account[name]` etc. as multipart; plain keys and JSON `{ account: {...} }` work too. */
 async function accountFields(c: Context<AppEnv>): Promise<{ fields: Record<string, unknown>; photo?: File }> {
-  const raw = (await readBody(c)) as Record<string, unknown>
+  const raw = await readObject(c)
   const nested =
-    raw.account && typeof raw.account === 'object' ? (raw.account as Record<string, unknown>) : raw
+    raw.account && typeof raw.account === 'object' && !Array.isArray(raw.account)
+      ? (raw.account as Record<string, unknown>)
+      : raw
   const fields: Record<string, unknown> = {}
   let photo: File | undefined
   for (const [key, value] of Object.entries(nested)) {

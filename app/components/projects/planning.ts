@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import type { Availability } from '#domain/accounts.ts'
-import { holidayName, isoWeek, parseDate, plannedHours, weekdayOf } from '#domain/calendar.ts'
+import { isoWeek, parseDate, plannedHours, weekdayOf } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 
 /** Planning arithmetic for the assignment form, shared by the browser and the action. */
@@ -65,16 +65,7 @@ export function plannedPreview(
   const startIso = start ? parseDate(start) : undefined
   const endIso = end ? parseDate(end) : undefined
   if (!startIso || !endIso || endIso < startIso || !Number.isFinite(hoursEachDay)) return undefined
-  let days = 0
-  const last = Temporal.PlainDate.from(endIso)
-  for (
-    let d = Temporal.PlainDate.from(startIso);
-    Temporal.PlainDate.compare(d, last) <= 0;
-    d = d.add({ days: 1 })
-  ) {
-    if (availability && availability[weekdayOf(d)] <= 0) continue
-    if (holidayName(d.toString())) continue
-    days += 1
-  }
+  // One hour a day counts the days.
+  const days = plannedHours(startIso, endIso, 1, availability)
   return { hours: plannedHours(startIso, endIso, hoursEachDay, availability), days }
 }
