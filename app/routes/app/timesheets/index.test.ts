@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { presetRange } from '#app/components/time/report-filters.ts'
 import { userContext } from '#app/server/auth.server.ts'
+import type { AccountJson } from '#domain/accounts.ts'
 import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
@@ -15,7 +16,7 @@ const cookie = 'sjak_session=valid'
 const COLLEAGUES = [
   { id: 3, name: 'Jonas Sørensen', hourly_rate: null },
   { id: 5, name: 'Ida Kristensen', hourly_rate: null },
-]
+] satisfies Pick<AccountJson, 'id' | 'name' | 'hourly_rate'>[]
 
 const GROUPED = {
   weeks: [
