@@ -56,6 +56,8 @@ export const phone = z.preprocess(
 )
 
 /** The project form of SPEC.md §2 and its rules of §5. */
+const STATUS_AND_DATES = new Set(['status', 'start_date', 'end_date'])
+
 function projectSchemaOf(date: DateFields) {
   return z
     .object({
@@ -72,17 +74,26 @@ function projectSchemaOf(date: DateFields) {
       start_date: date.optional,
       end_date: date.optional,
     })
-    .superRefine((value, ctx) => {
-      if (value.status === 'planning' || value.status === 'active') {
-        if (!value.start_date) {
-          ctx.addIssue({ code: 'custom', message: 'start_date_required_for_status', path: ['start_date'] })
+    .superRefine(
+      (value, ctx) => {
+        if (value.status === 'planning' || value.status === 'active') {
+          if (!value.start_date) {
+            ctx.addIssue({ code: 'custom', message: 'start_date_required_for_status', path: ['start_date'] })
+          }
+          if (!value.end_date) {
+            ctx.addIssue({ code: 'custom', message: 'end_date_required_for_status', path: ['end_date'] })
+          }
         }
-        if (!value.end_date) {
-          ctx.addIssue({ code: 'custom', message: 'end_date_required_for_status', path: ['end_date'] })
-        }
-      }
-      datesInOrder(value, ctx)
-    })
+        datesInOrder(value, ctx)
+      },
+      // The rules read status and dates only: they run while other fields are still wrong (not when
+      // the body is no object), so a form shows every message of SPEC.md §5 at once (zod skips a
+      // refinement after any failed field otherwise).
+      {
+        when: ({ issues }) =>
+          !issues.some((issue) => !issue.path?.length || STATUS_AND_DATES.has(String(issue.path[0]))),
+      },
+    )
 }
 /** POST/PUT /api/v1/projects. */
 export const projectSchema = projectSchemaOf(isoDates)

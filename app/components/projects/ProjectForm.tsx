@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { PROJECT_STATUSES } from '#domain/enums.ts'
-import type { CategoryJson, ProjectJson } from '#domain/projects.ts'
+import { type CategoryJson, type ProjectJson, projectFromForm } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
@@ -16,12 +16,11 @@ import { CategoryPicker, NEW_CATEGORY_FIELD } from './CategoryPicker.tsx'
 import { DateField, dateInputValue } from './DateField.tsx'
 import { dialogActions, FormDialog } from './FormDialog.tsx'
 import { ManagerPicker, type PersonOption } from './ManagerPicker.tsx'
-import { projectFormSchema } from './project-form.ts'
 import { TextareaField } from './TextareaField.tsx'
 
 /**
  * The project form modal of SPEC.md §2 and §5: 'Tilføj projekt' / 'Rediger projekt', the fields
- * in SPEC order, every §5 rule checked in the browser (project-form.ts, the domain's rules) and by
+ * in SPEC order, every §5 rule checked in the browser (the domain's projectFromForm) and by
  * the API, and in update mode a red 'Slet projekt' behind a confirm dialog. It posts
  * `intent=create-project` / `update-project` (and `delete-project`) to the page it is on.
  */
@@ -91,7 +90,7 @@ function ProjectForm({ mode, project, categories, people, lastResult, closeTo }:
         }
       : { status: 'bidding' },
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFromForm }),
   })
   const statuses = PROJECT_STATUSES.map((value) => ({ value, label: t(`projects.status.${value}`) }))
   const intent = mode === 'create' ? 'create-project' : 'update-project'

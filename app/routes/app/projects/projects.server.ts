@@ -4,12 +4,11 @@ import { exactCategory } from '#app/components/projects/category-options.ts'
 import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
 import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
 import { PROJECT_FIELDS, PROJECT_FORM_ID } from '#app/components/projects/ProjectForm.tsx'
-import { projectFormSchema } from '#app/components/projects/project-form.ts'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
-import type { CategoryJson, ProjectJson } from '#domain/projects.ts'
+import { type CategoryJson, type ProjectJson, projectFromForm } from '#domain/projects.ts'
 import { apiFormFailure, formFailure, relayHeaders, tryApi } from './shared.server.ts'
 
 // --- The list's URL: ?q=…&status=active&status=planning&kategori=3&ansvarlig=2&sort=-start_date&side=2 ---
@@ -110,7 +109,7 @@ async function resolveNewCategory(request: Request, formData: FormData): Promise
 
 async function submitProject(request: Request, formData: FormData, projectId?: number) {
   const categoryError = await resolveNewCategory(request, formData)
-  const submission = parseWithZod(formData, { schema: projectFormSchema })
+  const submission = parseWithZod(formData, { schema: projectFromForm })
   if (categoryError) {
     return formFailure(
       PROJECT_FORM_ID,
