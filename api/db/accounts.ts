@@ -3,6 +3,7 @@ import type { Availability } from '#domain/accounts.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import type { Db, Tx } from './client.ts'
 import { accountAvailabilities, accounts } from './schema/index.ts'
+import type { CompanyId } from './tenancy.ts'
 
 /** A new colleague starts on the Danish standard week of 37 hours, Monday to Friday. */
 export const STANDARD_WEEK: Availability = {
@@ -33,7 +34,7 @@ export function weeklyHours(week: Availability): number {
 }
 
 /** A live (not deleted) account of the company, or undefined: the caller answers 404. */
-export async function companyAccount(db: Db | Tx, companyId: number, id: number) {
+export async function companyAccount(db: Db | Tx, companyId: CompanyId, id: number) {
   const [row] = await db
     .select()
     .from(accounts)

@@ -3,6 +3,7 @@ import type { Availability } from '#domain/accounts.ts'
 import { plannedHours } from '#domain/calendar.ts'
 import type { Db } from './client.ts'
 import { accountAvailabilities, intervals, timesheetEntries } from './schema/index.ts'
+import type { CompanyId } from './tenancy.ts'
 
 /** Suppliers have no week in Sjak; they are planned on weekdays. */
 const SUPPLIER_WEEK: Availability = {
@@ -29,7 +30,7 @@ export function intervalPlannedHours(interval: IntervalRow, week: Availability |
 
 export async function plannedHoursBy(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {
@@ -50,7 +51,7 @@ export async function plannedHoursBy(
 
 export async function registeredHoursBy(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {

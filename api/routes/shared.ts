@@ -2,11 +2,6 @@ import { z } from 'zod'
 
 export const idParam = z.object({ id: z.coerce.number({ error: 'not_found' }).int().positive() })
 
-/** Escapes LIKE's wildcards so a search for `50%` finds `50%`. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-}
-
 export function pageOf(page: number, perPage: number): number {
   return (page - 1) * perPage
 }
