@@ -15,14 +15,9 @@ import { asCompanyId } from '#api/db/tenancy.ts'
 const NOT_YET_MOVED = new Set([
   'accounts.ts',
   'auth.ts',
-  'availability.ts',
-  'categories.ts',
   'companies.ts',
   'invitations.ts',
   'notifications.ts',
-  'photos.ts',
-  'ratings.ts',
-  'user.ts',
 ])
 
 const routesDir = import.meta.dirname
