@@ -1,10 +1,11 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { accountUpdateSchema } from '#domain/accounts.ts'
+import { weeklyCapacity } from '#domain/capacity.ts'
 import type { Role } from '#domain/enums.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
-import { availabilityJson, companyAccount, weeklyHours } from '../db/accounts.ts'
+import { availabilityJson, companyAccount } from '../db/accounts.ts'
 import { accountAvailabilities, accountCategories, accounts, projects, sessions } from '../db/schema/index.ts'
 import { photoOf } from '../db/serialize.ts'
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts'
@@ -40,7 +41,7 @@ function accountJson(
     company_account_category: categoryName,
     verification_status: account.verifiedAt ? 'verified' : 'unverified',
     availability,
-    weekly_capacity: weeklyHours(availability),
+    weekly_capacity: weeklyCapacity(availability),
     created_at: account.createdAt.toISOString(),
   }
 }

@@ -74,7 +74,7 @@ function intervalJson(row: Selected) {
     comment: interval.comment,
     // SPEC.md §2: the dashboard's total is days in the range × hours per day.
     total_hours: daysInRange(interval.startDate, interval.endDate) * hours,
-    planned_hours: intervalPlannedHours(interval, row.week ? availabilityJson(row.week) : null),
+    planned_hours: intervalPlannedHours(interval, row.week),
   }
 }
 
