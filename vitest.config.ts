@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to its main process by default: one worker on a 2-core machine. The main
+    // process has little to do once the modules are transformed, so every core runs test files.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
