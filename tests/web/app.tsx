@@ -73,14 +73,17 @@ function createHandler() {
 }
 
 let handler = createHandler()
+let handlerModules = loaded.size
 
-/** The handler, rebuilt first if `request` matches a route whose module is not loaded yet. */
+/** The handler, rebuilt first if `request` matches a route whose module was not loaded yet. */
 async function handlerFor(request: Request) {
   const matched = (matchRoutes(handler.dataRoutes, new URL(request.url).pathname) ?? []).flatMap(
     (match) => files.get(match.route.id) ?? [],
   )
-  if (matched.some((file) => !loaded.has(file))) {
-    await Promise.all(matched.map(load))
+  await Promise.all(matched.map(load))
+  // Checked after the await, so requests sent together all get a handler with their modules.
+  if (handlerModules !== loaded.size) {
+    handlerModules = loaded.size
     handler = createHandler()
   }
   return handler
