@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { rowId } from '#domain/fields.ts'
 import { milestoneSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
@@ -27,7 +28,7 @@ const json = (m: MilestoneRow, projectName?: string) => ({
 
 milestoneRoutes.get('/', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
-  const q = query(c, z.object({ project_id: z.coerce.number().int().positive().optional() }))
+  const q = query(c, z.object({ project_id: rowId().optional() }))
   const rows = await listMilestones(c.var.deps.db, me.companyId, { projectId: q.project_id })
   return c.json(rows.map((r) => json(r.milestone, r.projectName)))
 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { searchText } from '#domain/fields.ts'
 import { partnerSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
@@ -31,7 +32,7 @@ const json = (p: PartnerRow) => ({
 
 partnerRoutes.get('/', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
-  const q = query(c, z.object({ q: z.string().trim().max(200).optional() }))
+  const q = query(c, z.object({ q: searchText }))
   const rows = await listPartners(c.var.deps.db, me.companyId, { q: q.q })
   return c.json(rows.map(json))
 })

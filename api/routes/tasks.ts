@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { TaskStatus } from '#domain/enums.ts'
+import { rowId } from '#domain/fields.ts'
 import { taskSchema, taskSearchSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
@@ -44,7 +45,7 @@ async function tasksJson(db: Db, companyId: CompanyId, rows: { task: TaskRow; pr
   }))
 }
 
-const listQuery = z.object({ project_id: z.coerce.number().int().positive().optional() })
+const listQuery = z.object({ project_id: rowId().optional() })
 
 taskRoutes.get('/', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
