@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { partnerSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { partners, projectPartners, projects } from '../db/schema/index.ts'
 import { ownRow } from '../db/tenancy.ts'
@@ -39,7 +39,7 @@ function values(input: z.infer<typeof partnerSchema>) {
 }
 
 partnerRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const q = query(c, z.object({ q: z.string().trim().max(200).optional() }))
   const where: SQL[] = [eq(partners.companyId, me.companyId)]
   if (q.q) {
@@ -62,7 +62,7 @@ partnerRoutes.get('/', async (c) => {
 })
 
 partnerRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const partner = await ownRow(db, partners, me.companyId, id)
@@ -75,7 +75,7 @@ partnerRoutes.get('/:id', async (c) => {
 })
 
 partnerRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const input = await body(c, partnerSchema)
   const [row] = await c.var.deps.db
     .insert(partners)
@@ -85,7 +85,7 @@ partnerRoutes.post('/', async (c) => {
 })
 
 partnerRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await ownRow(db, partners, me.companyId, id)
@@ -99,7 +99,7 @@ partnerRoutes.put('/:id', async (c) => {
 })
 
 partnerRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await ownRow(db, partners, me.companyId, id)

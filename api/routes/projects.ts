@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { today } from '#domain/calendar.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import { type ProjectInput, projectSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { plannedHoursBy, registeredHoursBy } from '../db/hours.ts'
@@ -116,7 +116,7 @@ function pickerJson(p: ProjectRow) {
  * project with manager, category and planned and registered hours, for the project list.
  */
 projectRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, listQuery)
   const { db, now } = c.var.deps
   const where: SQL[] = [eq(projects.companyId, me.companyId), isNull(projects.archivedAt)]
@@ -156,7 +156,7 @@ projectRoutes.get('/', async (c) => {
 })
 
 projectRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const project = await liveProject(db, me.companyId, id)
@@ -184,7 +184,7 @@ function values(input: ProjectInput) {
 }
 
 projectRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, projectSchema)
   const { db } = c.var.deps
   await checkReferences(db, me.companyId, input)
@@ -197,7 +197,7 @@ projectRoutes.post('/', async (c) => {
 })
 
 projectRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -217,7 +217,7 @@ projectRoutes.put('/:id', async (c) => {
  * with hours is archived instead: it leaves every list, but reports keep its hours (docs/decisions).
  */
 projectRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -234,7 +234,7 @@ projectRoutes.delete('/:id', async (c) => {
 })
 
 projectRoutes.get('/:id/partners', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -259,7 +259,7 @@ const partnerLink = z.object({
 })
 
 projectRoutes.post('/:id/partners', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -273,7 +273,7 @@ projectRoutes.post('/:id/partners', async (c) => {
 })
 
 projectRoutes.delete('/:id/partners/:partnerId', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const partnerId = parse(idParam, { id: c.req.param('partnerId') }).id
   const { db } = c.var.deps

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { TaskStatus } from '#domain/enums.ts'
 import { type TaskInput, taskSchema, taskSearchSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { plannedHoursBy, registeredHoursBy } from '../db/hours.ts'
@@ -51,7 +51,7 @@ function selectTasks(db: Db) {
 const listQuery = z.object({ project_id: z.coerce.number().int().positive().optional() })
 
 taskRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, listQuery)
   const { db } = c.var.deps
   const where: SQL[] = [eq(tasks.companyId, me.companyId), isNull(projects.archivedAt)]
@@ -72,7 +72,7 @@ const SORTS = {
 } as const
 
 taskRoutes.get('/search', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, taskSearchSchema)
   const { db } = c.var.deps
   const where: SQL[] = [eq(tasks.companyId, me.companyId), isNull(projects.archivedAt)]
@@ -109,7 +109,7 @@ async function oneTask(db: Db, companyId: number, id: number) {
 }
 
 taskRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const [json] = await tasksJson(db, me.companyId, [await oneTask(db, me.companyId, id)])
@@ -129,7 +129,7 @@ function values(input: TaskInput) {
 }
 
 taskRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, taskSchema)
   const { db } = c.var.deps
   await projectMustExist(db, me.companyId, input.project_id)
@@ -142,7 +142,7 @@ taskRoutes.post('/', async (c) => {
 })
 
 taskRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   const { task } = await oneTask(db, me.companyId, id)
@@ -170,7 +170,7 @@ taskRoutes.put('/:id', async (c) => {
 })
 
 taskRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await oneTask(db, me.companyId, id)
