@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { createStaticHandler, type MiddlewareFunction, RouterContextProvider } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NAVIGATION } from '#app/components/shell/navigation.ts'
 import routes from '#app/routes.ts'
 import { userContext } from '#app/server/auth.server.ts'
@@ -39,6 +39,8 @@ async function guards(layout: string): Promise<boolean> {
 }
 
 describe('the permission of every /app page', () => {
+  afterEach(() => api.events.removeAllListeners())
+
   it.each(PAGES.map((page) => [page.pattern, page] as const))(
     '%s has a row in PAGE_PERMISSIONS',
     (_, page) => {
@@ -61,8 +63,8 @@ describe('the permission of every /app page', () => {
 
   it('shows a menu entry to the roles that may open its page', () => {
     for (const entry of NAVIGATION.flatMap((section) => section.entries)) {
-      const page = PAGE_PERMISSIONS[entry.to] ?? PAGE_PERMISSIONS[`${entry.to}/*`] ?? undefined
-      expect(entry.permission, entry.to).toBe(page)
+      const page = PAGE_PERMISSIONS[entry.to] ?? PAGE_PERMISSIONS[`${entry.to}/*`] ?? null
+      expect(entry.permission ?? null, entry.to).toBe(page)
     }
   })
 
@@ -84,7 +86,6 @@ describe('the permission of every /app page', () => {
     expect(page.status).toBe(403)
     expect(textOf(await page.text())).toContain('Du har ikke adgang til denne side')
     expect((await post(path, { intent: 'x' }, COOKIE)).status).toBe(403)
-    api.events.removeAllListeners()
     expect(calls).toEqual(['GET /api/v1/user', 'GET /api/v1/user'])
   })
 })
