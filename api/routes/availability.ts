@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { availabilitySchema } from '#domain/accounts.ts'
 import { rowId } from '#domain/fields.ts'
+import { can } from '#domain/permissions.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson, availabilityOf, companyAccount, saveAvailability } from '../db/accounts.ts'
@@ -17,7 +18,7 @@ availabilityRoutes.get('/:accountId', async (c) => {
   const { accountId } = parse(param, c.req.param())
   const { db } = c.var.deps
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
-  if (me.role === 'employee' && me.id !== accountId) throw forbidden()
+  if (!can(me.role, 'colleagues.view', me.id === accountId ? 'own' : 'all')) throw forbidden()
   const row = await availabilityOf(db, me.companyId, accountId)
   return c.json({ account_id: String(accountId), ...availabilityJson(row) })
 })
@@ -28,7 +29,7 @@ availabilityRoutes.put('/:accountId', async (c) => {
   const { accountId } = parse(param, c.req.param())
   const { db, now } = c.var.deps
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
-  if (me.role !== 'administrator' && me.id !== accountId) throw forbidden()
+  if (!can(me.role, 'colleagues.manage', me.id === accountId ? 'own' : 'all')) throw forbidden()
   const week = await body(c, availabilitySchema)
   const row = await saveAvailability(db, me.companyId, accountId, week, now())
   return c.json({ account_id: String(accountId), ...availabilityJson(row) })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { nameSchema } from '#domain/accounts.ts'
-import type { Role } from '#domain/enums.ts'
-import { requireCompany, requireRole } from '../auth/session.ts'
+import type { Action } from '#domain/permissions.ts'
+import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { accountCategoryQueries, type CategoryQueries, projectCategories } from '../db/categories.ts'
 import { body, parse } from '../http/validate.ts'
@@ -10,14 +10,14 @@ import { idParam } from './shared.ts'
 interface CategoryRouter {
   queries: CategoryQueries
   /** Who may add one: project categories are made from the project form by planners too. */
-  creators: Role[]
+  create: Action
 }
 
 /**
  * A company's named categories: project categories (SPEC.md §7 /api/v1/categories) and the
  * resource categories of colleagues. Names are unique per company, ignoring case.
  */
-function categoryRouter({ queries, creators }: CategoryRouter) {
+function categoryRouter({ queries, create }: CategoryRouter) {
   const router = new Hono<AppEnv>()
   const json = (row: { id: unknown; name: unknown }) => ({ id: row.id as number, name: row.name as string })
 
@@ -28,20 +28,20 @@ function categoryRouter({ queries, creators }: CategoryRouter) {
   })
 
   router.post('/', async (c) => {
-    const me = requireRole(c, ...creators)
+    const me = requirePermission(c, create)
     const { name } = await body(c, nameSchema)
     return c.json(json(await queries.create(c.var.deps.db, me.companyId, name)), 201)
   })
 
   router.put('/:id', async (c) => {
-    const me = requireRole(c, 'administrator')
+    const me = requirePermission(c, 'categories.manage')
     const { id } = parse(idParam, c.req.param())
     const { name } = await body(c, nameSchema)
     return c.json(json(await queries.rename(c.var.deps.db, me.companyId, id, name)))
   })
 
   router.delete('/:id', async (c) => {
-    const me = requireRole(c, 'administrator')
+    const me = requirePermission(c, 'categories.manage')
     const { id } = parse(idParam, c.req.param())
     await queries.remove(c.var.deps.db, me.companyId, id)
     return c.body(null, 204)
@@ -51,10 +51,10 @@ function categoryRouter({ queries, creators }: CategoryRouter) {
 
 export const projectCategoryRoutes = categoryRouter({
   queries: projectCategories,
-  creators: ['administrator', 'planner'],
+  create: 'projects.manage',
 })
 
 export const accountCategoryRoutes = categoryRouter({
   queries: accountCategoryQueries,
-  creators: ['administrator'],
+  create: 'colleagues.manage',
 })

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { daysInRange, today } from '#domain/calendar.ts'
 import { queryDate, queryRangeCheck, rowId } from '#domain/fields.ts'
+import { can } from '#domain/permissions.ts'
 import { intervalSchema } from '#domain/projects.ts'
-import { requireCompany, requireRole } from '../auth/session.ts'
+import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
 import { intervalPlannedHours } from '../db/hours.ts'
@@ -67,7 +68,7 @@ const listQuery = z
 
 /** Assignments overlapping a date range, for the planning board and the project's tasks tab. */
 intervalRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const q = query(c, listQuery)
   const rows = await listIntervals(c.var.deps.db, me.companyId, {
     startDate: q.start_date,
@@ -92,13 +93,13 @@ intervalRoutes.get('/by_account', async (c) => {
 })
 
 intervalRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   return c.json(intervalJson(await oneInterval(c.var.deps.db, me.companyId, id)))
 })
 
 intervalRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const input = await body(c, intervalSchema)
   const { db } = c.var.deps
   const created = await createInterval(db, me.companyId, me.id, input)
@@ -106,7 +107,7 @@ intervalRoutes.post('/', async (c) => {
 })
 
 intervalRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await intervalMustBeOwn(db, me.companyId, id)
@@ -116,7 +117,7 @@ intervalRoutes.put('/:id', async (c) => {
 })
 
 intervalRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   await deleteInterval(c.var.deps.db, me.companyId, id)
   return c.body(null, 204)
@@ -132,7 +133,7 @@ resourceRoutes.get('/:id', async (c) => {
   const { db } = c.var.deps
   const account = await resourceAccount(db, me.companyId, id)
   if (!account) throw notFound()
-  if (me.role === 'employee' && me.id !== id) throw forbidden()
+  if (!can(me.role, 'planning.view', me.id === id ? 'own' : 'all')) throw forbidden()
   const rows = await resourceIntervals(db, me.companyId, id, project_id)
   return c.json({
     id: account.account.id,

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { rowId } from '#domain/fields.ts'
 import { milestoneSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import {
   createMilestone,
@@ -27,20 +27,20 @@ const json = (m: MilestoneRow, projectName?: string) => ({
 })
 
 milestoneRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, z.object({ project_id: rowId().optional() }))
   const rows = await listMilestones(c.var.deps.db, me.companyId, { projectId: q.project_id })
   return c.json(rows.map((r) => json(r.milestone, r.projectName)))
 })
 
 milestoneRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   return c.json(json(await oneMilestone(c.var.deps.db, me.companyId, id)))
 })
 
 milestoneRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, milestoneSchema)
   const { db } = c.var.deps
   const row = await createMilestone(db, me.companyId, input)
@@ -48,7 +48,7 @@ milestoneRoutes.post('/', async (c) => {
 })
 
 milestoneRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await oneMilestone(db, me.companyId, id)
@@ -58,7 +58,7 @@ milestoneRoutes.put('/:id', async (c) => {
 })
 
 milestoneRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   await deleteMilestone(c.var.deps.db, me.companyId, id)
   return c.body(null, 204)

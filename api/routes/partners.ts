@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { searchText } from '#domain/fields.ts'
 import { partnerSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import {
   createPartner,
@@ -31,28 +31,28 @@ const json = (p: PartnerRow) => ({
 })
 
 partnerRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const q = query(c, z.object({ q: searchText }))
   const rows = await listPartners(c.var.deps.db, me.companyId, { q: q.q })
   return c.json(rows.map(json))
 })
 
 partnerRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { partner, linked } = await partnerWithProjects(c.var.deps.db, me.companyId, id)
   return c.json({ ...json(partner), projects: linked })
 })
 
 partnerRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const input = await body(c, partnerSchema)
   const row = await createPartner(c.var.deps.db, me.companyId, input)
   return c.json(json(row), 201)
 })
 
 partnerRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await onePartner(db, me.companyId, id)
@@ -62,7 +62,7 @@ partnerRoutes.put('/:id', async (c) => {
 })
 
 partnerRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   await deletePartner(c.var.deps.db, me.companyId, id)
   return c.body(null, 204)

@@ -4,7 +4,7 @@ import { today } from '#domain/calendar.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import { rowId, searchText } from '#domain/fields.ts'
 import { pageNumber, perPage, projectSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import {
@@ -88,7 +88,7 @@ function pickerJson(p: ProjectRow) {
  * project with manager, category and planned and registered hours, for the project list.
  */
 projectRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, listQuery)
   const { db, now } = c.var.deps
   const filter = {
@@ -112,7 +112,7 @@ projectRoutes.get('/', async (c) => {
 })
 
 projectRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const project = await liveProject(db, me.companyId, id)
@@ -121,7 +121,7 @@ projectRoutes.get('/:id', async (c) => {
 })
 
 projectRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, projectSchema)
   const { db } = c.var.deps
   const row = await createProject(db, me.companyId, input)
@@ -130,7 +130,7 @@ projectRoutes.post('/', async (c) => {
 })
 
 projectRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -142,7 +142,7 @@ projectRoutes.put('/:id', async (c) => {
 
 /** Deleted, or archived when it has registered hours (removeProject). */
 projectRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   const { archived } = await removeProject(db, me.companyId, id, now())
@@ -151,7 +151,7 @@ projectRoutes.delete('/:id', async (c) => {
 })
 
 projectRoutes.get('/:id/partners', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const rows = await projectPartnersOf(db, me.companyId, id)
@@ -170,7 +170,7 @@ const partnerLink = z.object({
 })
 
 projectRoutes.post('/:id/partners', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -180,7 +180,7 @@ projectRoutes.post('/:id/partners', async (c) => {
 })
 
 projectRoutes.delete('/:id/partners/:partnerId', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const partnerId = parse(idParam, { id: c.req.param('partnerId') }).id
   const { db } = c.var.deps

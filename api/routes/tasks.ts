@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { TaskStatus } from '#domain/enums.ts'
 import { rowId } from '#domain/fields.ts'
 import { taskSchema, taskSearchSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import {
@@ -48,7 +48,7 @@ async function tasksJson(db: Db, companyId: CompanyId, rows: { task: TaskRow; pr
 const listQuery = z.object({ project_id: rowId().optional() })
 
 taskRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, listQuery)
   const { db } = c.var.deps
   const rows = await listTasks(db, me.companyId, { projectId: q.project_id })
@@ -56,7 +56,7 @@ taskRoutes.get('/', async (c) => {
 })
 
 taskRoutes.get('/search', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, taskSearchSchema)
   const { db } = c.var.deps
   const { rows, total } = await searchTasks(
@@ -72,7 +72,7 @@ taskRoutes.get('/search', async (c) => {
 })
 
 taskRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const [json] = await tasksJson(db, me.companyId, [await oneTask(db, me.companyId, id)])
@@ -80,7 +80,7 @@ taskRoutes.get('/:id', async (c) => {
 })
 
 taskRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, taskSchema)
   const { db } = c.var.deps
   const task = await createTask(db, me.companyId, input)
@@ -89,7 +89,7 @@ taskRoutes.post('/', async (c) => {
 })
 
 taskRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await oneTask(db, me.companyId, id)
@@ -100,7 +100,7 @@ taskRoutes.put('/:id', async (c) => {
 })
 
 taskRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await deleteTask(db, me.companyId, id)

@@ -8,12 +8,13 @@ import { type ApiFailure, type ApiResult, api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
 import type { Flash } from '#app/server/flash.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
+import { requirePermission } from '#app/server/permissions.server.ts'
 import type { Availability } from '#domain/accounts.ts'
 import { invitationSchema } from '#domain/auth.ts'
 import { isoWeek, today, weekOf } from '#domain/calendar.ts'
-import { canInvite, ROLES, type Role, type VerificationStatus, WEEKDAYS } from '#domain/enums.ts'
+import { ROLES, type Role, type VerificationStatus, WEEKDAYS } from '#domain/enums.ts'
 import { ERROR_CODES } from '#domain/errors.ts'
+import { canInvite } from '#domain/permissions.ts'
 import type { CurrentUser, Photo } from '#domain/user.ts'
 
 /** GET /api/v1/accounts: one colleague (hourly_rate is null unless the viewer is an administrator). */
@@ -231,7 +232,7 @@ export async function revokeInvitation(request: Request, formData: FormData) {
 
 /** DELETE /api/v1/accounts/{id}: 409 projects_exists while the colleague manages projects. */
 export async function deleteColleague(request: Request, user: CurrentUser, formData: FormData) {
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   const id = positiveId(formData.get('accountId'))
   const result = await api(request, `/api/v1/accounts/${id}`, { method: 'DELETE' })
   if (!result.ok) return confirmFailure(formData, result)
@@ -243,7 +244,7 @@ export async function deleteColleague(request: Request, user: CurrentUser, formD
 
 /** PUT /api/v1/accounts/{id} with role, hourly rate and resource category. */
 export async function updateColleague(request: Request, user: CurrentUser, id: number, formData: FormData) {
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   const submission = parseWithZod(formData, { schema: colleagueEditSchema })
   if (submission.status !== 'success') return formFailure('edit', submission.reply(), 400)
   const result = await api(request, `/api/v1/accounts/${id}`, { method: 'PUT', json: submission.value })
@@ -259,7 +260,7 @@ export async function updateColleague(request: Request, user: CurrentUser, id: n
 
 /** PUT /api/v1/account_availabilities/{id}: unchecked days are 0. */
 export async function updateCapacity(request: Request, user: CurrentUser, id: number, formData: FormData) {
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   const submission = parseWithZod(formData, { schema: availabilityFormSchema })
   if (submission.status !== 'success') return formFailure('capacity', submission.reply(), 400)
   const result = await api(request, `/api/v1/account_availabilities/${id}`, {
