@@ -4,6 +4,7 @@ import { type Assignee, intervalPlan } from '#domain/capacity.ts'
 import { availabilityJson } from './accounts.ts'
 import type { Db } from './client.ts'
 import { accountAvailabilities, intervals, timesheetEntries } from './schema/index.ts'
+import type { CompanyId } from './tenancy.ts'
 
 type IntervalRow = typeof intervals.$inferSelect
 
@@ -26,7 +27,7 @@ export function intervalPlannedHours(interval: IntervalRow, week: Availability |
 
 export async function plannedHoursBy(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {
@@ -47,7 +48,7 @@ export async function plannedHoursBy(
 
 export async function registeredHoursBy(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { availabilitySchema } from '#domain/accounts.ts'
@@ -6,8 +5,7 @@ import { rowId } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
-import { availabilityJson, companyAccount } from '../db/accounts.ts'
-import { accountAvailabilities } from '../db/schema/index.ts'
+import { availabilityJson, availabilityOf, companyAccount, saveAvailability } from '../db/accounts.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { body, parse } from '../http/validate.ts'
 
@@ -21,10 +19,7 @@ availabilityRoutes.get('/:accountId', async (c) => {
   const { db } = c.var.deps
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
   if (!can(me.role, 'colleagues.view', me.id === accountId ? 'own' : 'all')) throw forbidden()
-  const [row] = await db
-    .select()
-    .from(accountAvailabilities)
-    .where(eq(accountAvailabilities.accountId, accountId))
+  const row = await availabilityOf(db, me.companyId, accountId)
   return c.json({ account_id: String(accountId), ...availabilityJson(row) })
 })
 
@@ -36,10 +31,6 @@ availabilityRoutes.put('/:accountId', async (c) => {
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
   if (!can(me.role, 'colleagues.manage', me.id === accountId ? 'own' : 'all')) throw forbidden()
   const week = await body(c, availabilitySchema)
-  const [row] = await db
-    .insert(accountAvailabilities)
-    .values({ accountId, companyId: me.companyId, ...week, updatedAt: now() })
-    .onConflictDoUpdate({ target: accountAvailabilities.accountId, set: { ...week, updatedAt: now() } })
-    .returning()
+  const row = await saveAvailability(db, me.companyId, accountId, week, now())
   return c.json({ account_id: String(accountId), ...availabilityJson(row) })
 })
