@@ -7,9 +7,11 @@ import { ErrorScreen, errorTitle } from './components/ErrorScreen.tsx'
 import { Toaster } from './components/ui/Toast.tsx'
 import translation from './locales/da/translation.ts'
 import { pageTitle } from './meta.ts'
+import { apiRelay } from './server/api.server.ts'
 import { i18nextMiddleware } from './server/i18n.server.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
+/** apiRelay first: the API's cookies of every middleware, loader and action reach the browser. */
+export const middleware: Route.MiddlewareFunction[] = [apiRelay, i18nextMiddleware]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

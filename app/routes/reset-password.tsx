@@ -31,9 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     // A bad or expired key is a form error; the attempt stays on this page with its reason.
     const reply = replyWithApiErrors(submission, result, { fields: PASSWORDS, hideFields: PASSWORDS })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
-  throw redirect(loginPath({ notice: 'password-reset' }), { headers: result.headers })
+  throw redirect(loginPath({ notice: 'password-reset' }))
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.reset.title)

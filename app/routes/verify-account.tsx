@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ intent: 'verify' as const, result: reply, resent: false }, { status: result.status })
   }
   const to = result.data.has_company ? DASHBOARD_PATH : companyCreationPath()
-  throw redirect(to, { headers: result.headers })
+  throw redirect(to)
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.verify.title)

@@ -12,7 +12,6 @@ import {
 } from 'react-router'
 import * as root from '#app/root.tsx'
 import routes from '#app/routes.ts'
-import { relayedRetryAfter } from '#app/server/api.server.ts'
 import { getInstance } from '#app/server/i18n.server.ts'
 
 /**
@@ -26,9 +25,12 @@ type RouteModule = Record<string, unknown> & {
   ErrorBoundary?: Parameters<typeof withErrorBoundaryProps>[0]
 }
 
-const modules = import.meta.glob<RouteModule>(['../../app/routes/**/*.tsx', '!**/*.test.tsx'], {
-  eager: true,
-})
+const modules = import.meta.glob<RouteModule>(
+  ['../../app/routes/**/*.tsx', '../../app/routes/**/actions/*.ts', '!**/*.test.tsx'],
+  {
+    eager: true,
+  },
+)
 
 function moduleFor(file: string): RouteModule {
   const module = modules[`../../app/${file}`]
@@ -79,9 +81,6 @@ export async function fetchApp(request: Request): Promise<Response> {
       ]) {
         for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
       }
-      // As entry.server.tsx does.
-      const retryAfter = relayedRetryAfter(context)
-      if (retryAfter) headers.set('Retry-After', retryAfter)
       const router = createStaticRouter(handler.dataRoutes, context)
       const html = renderToString(
         <I18nextProvider i18n={getInstance(requestContext)}>

@@ -26,11 +26,13 @@ import {
   ASSIGNEE_FIELD,
   assigneeValue,
   hoursInput,
+  INTERVAL_FORM_ID,
   intervalFormSchema,
   splitAssignee,
 } from './interval-form.ts'
 import { type PersonOption, PersonPicker } from './ManagerPicker.tsx'
 import { capacityHoursPerDay, plannedPreview } from './planning.ts'
+import { useProjectAction } from './project-actions.ts'
 import { TextareaField } from './TextareaField.tsx'
 import type { Colleague, Interval, Partner, Task } from './types.ts'
 
@@ -41,8 +43,6 @@ import type { Colleague, Interval, Partner, Task } from './types.ts'
  * (working days only, holidays skipped) are shown as you go; without it an empty field gets that
  * capacity on the server.
  */
-
-export const INTERVAL_FORM_ID = 'interval'
 
 /** The fields as posted ('Hvem' stands for intervalable_type and intervalable_id). */
 interface IntervalFormFields {
@@ -146,10 +146,11 @@ function IntervalForm({
   const colleague =
     chosen?.type === 'Account' ? colleagues.find((entry) => entry.id === chosen.id) : undefined
   const intent = interval ? 'update-interval' : 'create-interval'
+  const action = useProjectAction('intervals')
   const { key: taskKey, defaultValue: taskDefault, ...taskProps } = getSelectProps(fields.task_id)
 
   return (
-    <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
+    <Form method="post" action={action} {...getFormProps(form)} className={grid} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="project_id" value={projectId} />
       {interval && <input type="hidden" name="intervalId" value={interval.id} />}

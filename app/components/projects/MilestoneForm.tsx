@@ -11,11 +11,10 @@ import { SubmitButton } from '../SubmitButton.tsx'
 import { TextField } from '../TextField.tsx'
 import { DateField, dateInputValue } from './DateField.tsx'
 import { dialogActions, FormDialog } from './FormDialog.tsx'
+import { MILESTONE_FORM_ID } from './milestone-form.ts'
+import { useProjectAction } from './project-actions.ts'
 import { TextareaField } from './TextareaField.tsx'
 import type { Milestone } from './types.ts'
-
-export const MILESTONE_FORM_ID = 'milestone'
-export const MILESTONE_FIELDS = ['title', 'project_id', 'date', 'description'] as const
 
 /** A project's milestone: title, date and an optional description, in a dialog. */
 export function MilestoneFormDialog({
@@ -69,9 +68,11 @@ function MilestoneForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: milestoneSchema }),
   })
   const intent = milestone ? 'update-milestone' : 'create-milestone'
+  const action = useProjectAction('milestones')
   return (
     <Form
       method="post"
+      action={action}
       {...getFormProps(form)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       preventScrollReset

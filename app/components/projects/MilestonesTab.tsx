@@ -7,12 +7,14 @@ import { DateWithWeek } from './DateWithWeek.tsx'
 import { EditDeleteActions } from './EditDeleteActions.tsx'
 import { PlusIcon } from './icons.tsx'
 import { hrefWith, NEW_PARAM } from './modal-params.ts'
+import { useProjectAction } from './project-actions.ts'
 import type { Milestone } from './types.ts'
 
 /** The project's milestones: list, add, edit, delete. */
 export function MilestonesTab({ milestones, failed }: { milestones: Milestone[]; failed: boolean }) {
   const { t } = useTranslation()
   const location = useLocation()
+  const action = useProjectAction('milestones')
   const columns: ListColumn<Milestone>[] = [
     {
       id: 'title',
@@ -53,6 +55,7 @@ export function MilestonesTab({ milestones, failed }: { milestones: Milestone[];
               trigger: t('milestones.delete'),
               triggerLabel: t('milestones.deleteFor', { name: milestone.title }),
               fields: { intent: 'delete-milestone', milestoneId: String(milestone.id) },
+              action,
             }}
           />
         </>

@@ -10,20 +10,9 @@ import { formValidation } from '../form-validation.ts'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { TextField } from '../TextField.tsx'
 import { dialogActions, FormDialog } from './FormDialog.tsx'
+import { PARTNER_FIELDS, PARTNER_FORM_ID } from './partner-form.ts'
 import { TextareaField } from './TextareaField.tsx'
 import type { Partner } from './types.ts'
-
-export const PARTNER_FORM_ID = 'partner'
-export const PARTNER_FIELDS = [
-  'name',
-  'cvr',
-  'trade',
-  'contact_person',
-  'email',
-  'phone',
-  'address',
-  'notes',
-] as const
 
 const grid = css({
   display: 'grid',

@@ -11,11 +11,11 @@ import { formValidation } from '../form-validation.ts'
 import { SelectField } from '../SelectField.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { TextField } from '../TextField.tsx'
-import { CategoryPicker, NEW_CATEGORY_FIELD } from './CategoryPicker.tsx'
+import { CategoryPicker } from './CategoryPicker.tsx'
 import { DateField, dateInputValue } from './DateField.tsx'
 import { dialogActions, FormDialog } from './FormDialog.tsx'
 import { ManagerPicker, type PersonOption } from './ManagerPicker.tsx'
-import { projectFormSchema } from './project-form.ts'
+import { NEW_CATEGORY_FIELD, PROJECT_FORM_ID, projectFormSchema } from './project-form.ts'
 import { TextareaField } from './TextareaField.tsx'
 import type { Category, Project } from './types.ts'
 
@@ -25,20 +25,6 @@ import type { Category, Project } from './types.ts'
  * the API, and in update mode a red 'Slet projekt' behind a confirm dialog. It posts
  * `intent=create-project` / `update-project` (and `delete-project`) to the page it is on.
  */
-
-export const PROJECT_FORM_ID = 'project'
-/** The fields of the form, where API field errors land. */
-export const PROJECT_FIELDS = [
-  'name',
-  'status',
-  'manager_id',
-  'start_date',
-  'end_date',
-  'category_id',
-  'contact_manager',
-  'contact_client',
-  'description',
-] as const
 
 export interface ProjectFormProps {
   open: boolean

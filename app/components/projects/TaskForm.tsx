@@ -14,21 +14,12 @@ import { TextField } from '../TextField.tsx'
 import { DateField, dateInputValue } from './DateField.tsx'
 import { dialogActions, FormDialog } from './FormDialog.tsx'
 import { hoursInput } from './interval-form.ts'
+import { useProjectAction } from './project-actions.ts'
 import { TextareaField } from './TextareaField.tsx'
+import { TASK_FORM_ID } from './task-form.ts'
 import type { Task } from './types.ts'
 
 /** A task's form (name, description, project, status, optional dates and estimated hours) in a dialog. */
-
-export const TASK_FORM_ID = 'task'
-export const TASK_FIELDS = [
-  'name',
-  'description',
-  'project_id',
-  'status',
-  'start_date',
-  'end_date',
-  'estimated_hours',
-] as const
 
 export interface TaskFormProps {
   open: boolean
@@ -81,9 +72,10 @@ function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormPr
     onValidate: ({ formData }) => parseWithZod(formData, { schema: taskSchema }),
   })
   const intent = task ? 'update-task' : 'create-task'
+  const action = useProjectAction('tasks')
   const statuses = TASK_STATUSES.map((value) => ({ value, label: t(`tasks.status.${value}`) }))
   return (
-    <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
+    <Form method="post" action={action} {...getFormProps(form)} className={grid} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       {task && <input type="hidden" name="taskId" value={task.id} />}
       <div className={wide}>

@@ -35,9 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   if (!token) return { token, invitation: null, error: 'token_invalid' }
   const result = await api<Invitation>(request, `/accept-invitation?token=${encodeURIComponent(token)}`)
-  if (result.ok) return data({ token, invitation: result.data, error: null }, { headers: result.headers })
+  if (result.ok) return data({ token, invitation: result.data, error: null })
   if (result.status === 404 || result.status === 410 || result.status === 422) {
-    return data({ token, invitation: null, error: result.error }, { headers: result.headers })
+    return data({ token, invitation: null, error: result.error })
   }
   return throwApiFailure(result)
 }
@@ -53,9 +53,9 @@ export async function action({ request }: Route.ActionArgs) {
       fields: ['name', ...PASSWORDS],
       hideFields: PASSWORDS,
     })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
-  throw redirect(DASHBOARD_PATH, { headers: result.headers })
+  throw redirect(DASHBOARD_PATH)
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.invitation.title)

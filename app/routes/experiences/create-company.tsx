@@ -28,16 +28,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!STEPS.includes(params.step)) throw data(null, { status: 404 })
   const url = new URL(request.url)
   const user = await api(request, '/api/v1/user', { redirects: false })
-  if (user.ok) throw redirect(DASHBOARD_PATH, { headers: user.headers })
+  if (user.ok) throw redirect(DASHBOARD_PATH)
   if (user.status === 401 || user.status === 403) {
-    throw redirect(loginPath({ notice: 'login-to-continue', returnTo: pagePath(request) }), {
-      headers: user.headers,
-    })
+    throw redirect(loginPath({ notice: 'login-to-continue', returnTo: pagePath(request) }), {})
   }
   if (!(user.status === 422 && user.error === FINISH_COMPANY)) throwApiFailure(user)
   return data(
     { email: url.searchParams.get('email') ?? '', noCompany: url.searchParams.get('error') === 'no-company' },
-    { headers: user.headers },
+    undefined,
   )
 }
 
@@ -47,13 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await api(request, '/api/v1/companies', { method: 'POST', json: submission.value })
   if (!result.ok) {
     // Someone who already has a company has nothing to do here.
-    if (result.status === 409) throw redirect(DASHBOARD_PATH, { headers: result.headers })
+    if (result.status === 409) throw redirect(DASHBOARD_PATH)
     const reply = replyWithApiErrors(submission, result, {
       fields: ['name', 'industry', 'amount_of_employees', 'legal_registration_number'],
     })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
-  throw redirect(DASHBOARD_PATH, { headers: result.headers })
+  throw redirect(DASHBOARD_PATH)
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.company.title)

@@ -25,10 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await api(request, '/reset-password-request', { method: 'POST', json: submission.value })
   if (!result.ok) {
     const reply = replyWithApiErrors(submission, result, { fields: ['email'] })
-    return data({ sent: false, result: reply }, { status: result.status, headers: result.headers })
+    return data({ sent: false, result: reply }, { status: result.status })
   }
   // The same answer whether or not the e-mail has an account.
-  return data({ sent: true, result: submission.reply({ resetForm: true }) }, { headers: result.headers })
+  return data({ sent: true, result: submission.reply({ resetForm: true }) })
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.forgot.title)

@@ -30,9 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
       fields: ['name', 'email', ...PASSWORDS],
       hideFields: PASSWORDS,
     })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
-  throw redirect(loginPath({ notice: 'check-email' }), { headers: result.headers })
+  throw redirect(loginPath({ notice: 'check-email' }))
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.register.title)

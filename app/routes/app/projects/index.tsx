@@ -21,7 +21,7 @@ import type { Project } from '#app/components/projects/types.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import { css } from '#styled-system/css'
@@ -36,7 +36,6 @@ import {
   projectsQuery,
   readProjectFilters,
 } from './projects.server.ts'
-import { relayHeaders, tryApi } from './shared.server.ts'
 
 /**
  * Projects (SPEC.md §2 /app/projects), planners and administrators: the list with its filters,
@@ -51,18 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPickers(request),
   ])
   if (page && !page.ok && page.status < 500) throwApiFailure(page)
-  const headers = relayHeaders(page)
-  for (const cookie of pickers.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-  return data(
-    {
-      filters,
-      projects: page?.ok ? page.data.projects : [],
-      pagy: page?.ok ? page.data.pagy : null,
-      failed: !page?.ok,
-      ...pickers.pickers,
-    },
-    { headers },
-  )
+  return {
+    filters,
+    projects: page?.ok ? page.data.projects : [],
+    pagy: page?.ok ? page.data.pagy : null,
+    failed: !page?.ok,
+    ...pickers,
+  }
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {

@@ -18,7 +18,7 @@ import { VerificationBadge } from '#app/components/VerificationBadge.tsx'
 import { WeeklyCapacityEditor } from '#app/components/WeeklyCapacityEditor.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { api, throwApiFailure } from '#app/server/api.server.ts'
+import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import { formatDate } from '#domain/calendar.ts'
@@ -31,8 +31,6 @@ import {
   deleteColleague,
   type Interval,
   lastWeeks,
-  relayHeaders,
-  tryApi,
   updateCapacity,
   updateColleague,
   type WeeklyHours,
@@ -69,21 +67,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...week,
     hours: hoursByWeek.get(week.week) ?? 0,
   }))
-  return data(
-    {
-      isAdmin,
-      isSelf: user.id === id,
-      colleague: colleague.data,
-      assignments: resource?.ok
-        ? resource.data.intervals.filter((interval) => interval.end_date >= period.today)
-        : [],
-      assignmentsFailed: !resource?.ok,
-      weeks,
-      weeksFailed: !registered?.ok,
-      categories: categories?.ok ? categories.data : [],
-    },
-    { headers: relayHeaders(colleague, resource, registered, categories) },
-  )
+  return data({
+    isAdmin,
+    isSelf: user.id === id,
+    colleague: colleague.data,
+    assignments: resource?.ok
+      ? resource.data.intervals.filter((interval) => interval.end_date >= period.today)
+      : [],
+    assignmentsFailed: !resource?.ok,
+    weeks,
+    weeksFailed: !registered?.ok,
+    categories: categories?.ok ? categories.data : [],
+  })
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -23,7 +23,7 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { VerificationBadge } from '#app/components/VerificationBadge.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import { invitationSchema } from '#domain/auth.ts'
@@ -39,10 +39,8 @@ import {
   type Invitation,
   invite,
   readFilters,
-  relayHeaders,
   resendInvitation,
   revokeInvitation,
-  tryApi,
 } from './colleagues.server.ts'
 
 /** Colleagues (SPEC.md §2 /app/resources): planners and administrators. */
@@ -59,19 +57,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const result of [colleagues, invitations]) {
     if (result && !result.ok && result.status < 500) throwApiFailure(result)
   }
-  return data(
-    {
-      role: user.role,
-      userId: user.id,
-      filters,
-      colleagues: colleagues?.ok ? filterColleagues(colleagues.data, filters) : [],
-      colleaguesFailed: !colleagues?.ok,
-      invitations: invitations?.ok ? invitations.data : [],
-      invitationsFailed: !invitations?.ok,
-      categories: categories?.ok ? categories.data : [],
-    },
-    { headers: relayHeaders(colleagues, invitations, categories) },
-  )
+  return data({
+    role: user.role,
+    userId: user.id,
+    filters,
+    colleagues: colleagues?.ok ? filterColleagues(colleagues.data, filters) : [],
+    colleaguesFailed: !colleagues?.ok,
+    invitations: invitations?.ok ? invitations.data : [],
+    invitationsFailed: !invitations?.ok,
+    categories: categories?.ok ? categories.data : [],
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

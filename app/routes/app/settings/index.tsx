@@ -15,7 +15,7 @@ import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
-import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { submitForm } from '#app/server/forms.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import { nameSchema } from '#domain/accounts.ts'
 import { companySchema } from '#domain/auth.ts'
@@ -63,24 +63,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = KIND_OF_TAB[tab]
   let categories: Category[] = []
   let categoriesFailed = false
-  let headers: Headers | undefined
   if (kind) {
     const result = await api<Category[]>(request, CATEGORY_PATH[kind])
     categoriesFailed = !result.ok
     if (result.ok) categories = result.data
-    headers = result.headers
   }
   const renaming = Number(url.searchParams.get('omdoeb')) || null
-  return data({ tab, kind, company: user.company, categories, categoriesFailed, renaming }, { headers })
+  return { tab, kind, company: user.company, categories, categoriesFailed, renaming }
 }
 
-function formFailure(
-  form: string,
-  result: ReturnType<typeof replyWithApiErrors>,
-  status: number,
-  headers?: Headers,
-) {
-  return data({ form, result }, { status, headers })
+const COMPANY_FORM = {
+  id: 'company',
+  schema: companySchema,
+  fields: ['name', 'industry', 'amount_of_employees', 'legal_registration_number'],
 }
 
 function categoryKind(value: FormDataEntryValue | null): Kind {
@@ -101,51 +96,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get('intent')
 
   if (intent === 'company') {
-    const submission = parseWithZod(formData, { schema: companySchema })
-    if (submission.status !== 'success') return formFailure('company', submission.reply(), 400)
-    const result = await api(request, '/api/v1/company', { method: 'PUT', json: submission.value })
-    if (!result.ok) {
-      const reply = replyWithApiErrors(submission, result, {
-        fields: ['name', 'industry', 'amount_of_employees', 'legal_registration_number'],
-      })
-      return formFailure('company', reply, result.status, result.headers)
-    }
-    return redirectBack(request, {
-      flash: { type: 'success', message: 'settings.notices.companySaved' },
-      headers: result.headers,
-    })
+    return submitForm(
+      formData,
+      COMPANY_FORM,
+      (value) => api(request, '/api/v1/company', { method: 'PUT', json: value }),
+      () => redirectBack(request, { flash: { type: 'success', message: 'settings.notices.companySaved' } }),
+    )
   }
 
   if (intent === 'add-category' || intent === 'rename-category') {
     const kind = categoryKind(formData.get('kind'))
     const id = intent === 'rename-category' ? categoryId(formData.get('categoryId')) : undefined
     const form = id === undefined ? `add-${kind}` : `rename-${kind}-${id}`
-    const submission = parseWithZod(formData, { schema: nameSchema })
-    if (submission.status !== 'success') return formFailure(form, submission.reply(), 400)
-    const result = await api(
-      request,
-      id === undefined ? CATEGORY_PATH[kind] : `${CATEGORY_PATH[kind]}/${id}`,
-      {
-        method: id === undefined ? 'POST' : 'PUT',
-        json: submission.value,
-      },
+    return submitForm(
+      formData,
+      { id: form, schema: nameSchema, fields: ['name'] },
+      (value) =>
+        api(request, id === undefined ? CATEGORY_PATH[kind] : `${CATEGORY_PATH[kind]}/${id}`, {
+          method: id === undefined ? 'POST' : 'PUT',
+          json: value,
+        }),
+      () =>
+        redirectBack(request, {
+          flash: {
+            type: 'success',
+            message: id === undefined ? 'settings.notices.categoryAdded' : 'settings.notices.categoryRenamed',
+          },
+          drop: ['omdoeb'],
+        }),
     )
-    if (!result.ok) {
-      return formFailure(
-        form,
-        replyWithApiErrors(submission, result, { fields: ['name'] }),
-        result.status,
-        result.headers,
-      )
-    }
-    return redirectBack(request, {
-      flash: {
-        type: 'success',
-        message: id === undefined ? 'settings.notices.categoryAdded' : 'settings.notices.categoryRenamed',
-      },
-      headers: result.headers,
-      drop: ['omdoeb'],
-    })
   }
 
   if (intent === 'delete-category') {
@@ -155,7 +134,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return confirmFailure(formData, result)
     return redirectBack(request, {
       flash: { type: 'success', message: 'settings.notices.categoryDeleted' },
-      headers: result.headers,
       drop: ['omdoeb'],
     })
   }

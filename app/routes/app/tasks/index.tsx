@@ -20,13 +20,12 @@ import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
 import type { Pagy, Project, Task } from '#app/components/projects/types.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import { TASK_SORT_FIELDS } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { relayHeaders, tryApi } from '../projects/shared.server.ts'
 import type { Route } from './+types/index'
 import { readTaskSearch, TASK_PARAMS, taskSearchQuery } from './task-search.ts'
 import { createTask, deleteTask, updateTask } from './tasks.server.ts'
@@ -54,17 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const one = await tryApi<Task>(request, `/api/v1/tasks/${edited}`)
     if (one?.ok) extra = one.data
   }
-  return data(
-    {
-      search,
-      tasks,
-      extra,
-      pagy: page?.ok ? page.data.pagy : null,
-      failed: !page?.ok,
-      projects: projects?.ok ? projects.data.map((project) => ({ id: project.id, name: project.name })) : [],
-    },
-    { headers: relayHeaders(page, projects) },
-  )
+  return {
+    search,
+    tasks,
+    extra,
+    pagy: page?.ok ? page.data.pagy : null,
+    failed: !page?.ok,
+    projects: projects?.ok ? projects.data.map((project) => ({ id: project.id, name: project.name })) : [],
+  }
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {

@@ -16,12 +16,11 @@ import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'
 import { css } from '#styled-system/css'
 import { button, field, input } from '#styled-system/recipes'
-import { relayHeaders, tryApi } from '../timesheet/time-api.server.ts'
 import type { Route } from './+types/index'
 import printStyles from './print.css?url'
 import { type Colleague, loadGrouped } from './report.server.ts'
@@ -44,23 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   if (grouped && !grouped.ok && grouped.status < 500) throwApiFailure(grouped)
   const weeks = grouped?.ok ? grouped.data.weeks : []
-  return data(
-    {
-      filters,
-      search: filterSearch(filters),
-      failed: !grouped?.ok,
-      weeks,
-      chartWeeks: allWeeks(filters, weeks),
-      totals: grouped?.ok ? grouped.data.totals : { hours: 0, billable_hours: 0, value: 0 },
-      colleagues: colleagues?.ok ? colleagues.data.map(({ id, name }) => ({ id, name })) : [],
-      projects:
-        projects?.ok && Array.isArray(projects.data)
-          ? projects.data.map(({ id, name }) => ({ id, name }))
-          : [],
-      tasks: tasks?.ok ? tasks.data.map(({ id, name }) => ({ id, name })) : [],
-    },
-    { headers: relayHeaders(grouped, colleagues, projects, tasks) },
-  )
+  return data({
+    filters,
+    search: filterSearch(filters),
+    failed: !grouped?.ok,
+    weeks,
+    chartWeeks: allWeeks(filters, weeks),
+    totals: grouped?.ok ? grouped.data.totals : { hours: 0, billable_hours: 0, value: 0 },
+    colleagues: colleagues?.ok ? colleagues.data.map(({ id, name }) => ({ id, name })) : [],
+    projects:
+      projects?.ok && Array.isArray(projects.data) ? projects.data.map(({ id, name }) => ({ id, name })) : [],
+    tasks: tasks?.ok ? tasks.data.map(({ id, name }) => ({ id, name })) : [],
+  })
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: printStyles, media: 'print' }]
