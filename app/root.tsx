@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { css } from '#styled-system/css'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { ErrorScreen, errorTitle } from './components/ErrorScreen.tsx'
+import { ErrorScreen, errorTitle } from './components/feedback/ErrorScreen.tsx'
 import { Toaster } from './components/ui/Toast.tsx'
 import translation from './locales/da/translation.ts'
 import { pageTitle } from './meta.ts'

@@ -13,15 +13,16 @@ import { Form, Link } from 'react-router'
 import { parseDecimal } from '#domain/hours.ts'
 import { css, cx } from '#styled-system/css'
 import { button, input, select } from '#styled-system/recipes'
-import { FormErrors } from '../FormErrors.tsx'
-import { formValidation } from '../form-validation.ts'
 import { formatHours } from '../format.ts'
-import { SubmitButton } from '../SubmitButton.tsx'
+import { DateField, dateInputValue } from '../forms/DateField.tsx'
+import { dialogActions, FormDialog } from '../forms/FormDialog.tsx'
+import { FormErrors } from '../forms/FormErrors.tsx'
+import { formValidation } from '../forms/form-validation.ts'
+import { SubmitButton } from '../forms/SubmitButton.tsx'
+import { TextareaField } from '../forms/TextareaField.tsx'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import { DateField, dateInputValue } from './DateField.tsx'
-import { dialogActions, FormDialog } from './FormDialog.tsx'
 import {
   ASSIGNEE_FIELD,
   assigneeValue,
@@ -33,7 +34,6 @@ import {
 import { type PersonOption, PersonPicker } from './ManagerPicker.tsx'
 import { capacityHoursPerDay, plannedPreview } from './planning.ts'
 import { useProjectAction } from './project-actions.ts'
-import { TextareaField } from './TextareaField.tsx'
 import type { Colleague, Interval, Partner, Task } from './types.ts'
 
 /**

@@ -10,7 +10,7 @@ import {
   TimerIcon,
   TruckIcon,
   UsersIcon,
-} from './icons.tsx'
+} from '../icons.tsx'
 
 /** Who sees planning, reports and colleagues (SPEC.md §2 "Side menu", §6). */
 export const PLANNER_ROLES = ['planner', 'administrator'] as const satisfies readonly Role[]

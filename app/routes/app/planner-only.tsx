@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet } from 'react-router'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { PLANNER_ROLES } from '#app/components/shell/navigation.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requireRole } from '#app/server/roles.server.ts'

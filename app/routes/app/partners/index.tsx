@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { formReply } from '#app/components/form-reply.ts'
-import { type ListColumn, ListPage, SearchFilter } from '#app/components/ListPage.tsx'
-import { EditDeleteActions } from '#app/components/projects/EditDeleteActions.tsx'
-import { PlusIcon } from '#app/components/projects/icons.tsx'
+import { EditDeleteActions } from '#app/components/forms/EditDeleteActions.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
   DIALOG_PARAMS,
@@ -12,8 +10,10 @@ import {
   isNew,
   NEW_PARAM,
   onlyDialogChanged,
-} from '#app/components/projects/modal-params.ts'
-import { Pagination } from '#app/components/projects/Pagination.tsx'
+} from '#app/components/forms/modal-params.ts'
+import { PlusIcon } from '#app/components/icons.tsx'
+import { type ListColumn, ListPage, SearchFilter } from '#app/components/layout/ListPage.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { PartnerFormDialog } from '#app/components/projects/PartnerForm.tsx'
 import { telHref } from '#app/components/projects/ProjectOverview.tsx'
 import { PARTNER_FORM, PARTNER_FORM_ID } from '#app/components/projects/partner-form.ts'

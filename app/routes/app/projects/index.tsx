@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { formReply } from '#app/components/form-reply.ts'
 import { formatHours } from '#app/components/format.ts'
-import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/ListPage.tsx'
-import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
-import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
-import { PlusIcon } from '#app/components/projects/icons.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
   hrefWith,
   isNew,
   NEW_PARAM,
   onlyDialogChanged,
-} from '#app/components/projects/modal-params.ts'
-import { Pagination } from '#app/components/projects/Pagination.tsx'
+} from '#app/components/forms/modal-params.ts'
+import { PlusIcon } from '#app/components/icons.tsx'
+import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
+import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
 import { ProjectStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { StatusFilter } from '#app/components/projects/StatusFilter.tsx'

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { formReply, usePageActionData } from '#app/components/form-reply.ts'
-import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
-import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
-import { MilestoneFormDialog } from '#app/components/projects/MilestoneForm.tsx'
-import { MilestonesTab } from '#app/components/projects/MilestonesTab.tsx'
+import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
   editing,
   hrefWith,
   isNew,
   onlyDialogChanged,
-} from '#app/components/projects/modal-params.ts'
+} from '#app/components/forms/modal-params.ts'
+import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
+import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
+import { MilestoneFormDialog } from '#app/components/projects/MilestoneForm.tsx'
+import { MilestonesTab } from '#app/components/projects/MilestonesTab.tsx'
 import { PartnersTab } from '#app/components/projects/PartnersTab.tsx'
 import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
 import { ProjectOverview } from '#app/components/projects/ProjectOverview.tsx'

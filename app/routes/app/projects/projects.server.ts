@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { exactCategory } from '#app/components/projects/category-options.ts'
 import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
-import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
 import { NEW_CATEGORY_FIELD, PROJECT_FORM, PROJECT_FORM_ID } from '#app/components/projects/project-form.ts'
 import type { Category, Colleague, Pagy, Project } from '#app/components/projects/types.ts'
 import { api, tryApi } from '#app/server/api.server.ts'

@@ -1,6 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import { COLLEAGUE_EDIT_FIELDS, colleagueEditSchema, NO_CATEGORY } from '#app/components/colleague-forms.ts'
+import {
+  COLLEAGUE_EDIT_FIELDS,
+  colleagueEditSchema,
+  NO_CATEGORY,
+} from '#app/components/resources/colleague-forms.ts'
 import { availabilityFormSchema } from '#app/components/shell/account-forms.ts'
 import translation from '#app/locales/da/translation.ts'
 import { api } from '#app/server/api.server.ts'

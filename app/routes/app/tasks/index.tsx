@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { formReply } from '#app/components/form-reply.ts'
 import { formatHours } from '#app/components/format.ts'
-import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/ListPage.tsx'
-import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
-import { EditDeleteActions } from '#app/components/projects/EditDeleteActions.tsx'
-import { PlusIcon } from '#app/components/projects/icons.tsx'
+import { EditDeleteActions } from '#app/components/forms/EditDeleteActions.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
   editing,
@@ -13,8 +10,11 @@ import {
   isNew,
   NEW_PARAM,
   onlyDialogChanged,
-} from '#app/components/projects/modal-params.ts'
-import { Pagination } from '#app/components/projects/Pagination.tsx'
+} from '#app/components/forms/modal-params.ts'
+import { PlusIcon } from '#app/components/icons.tsx'
+import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { TaskStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
 import type { Pagy, Project, Task } from '#app/components/projects/types.ts'

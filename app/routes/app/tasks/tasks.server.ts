@@ -1,4 +1,4 @@
-import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
+import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { TASK_FORM } from '#app/components/projects/task-form.ts'
 import type { Task } from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'

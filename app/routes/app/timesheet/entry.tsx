@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
-import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
+import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
 import {
   ENTRY_ACTION,
   type TimeEntryActionData,

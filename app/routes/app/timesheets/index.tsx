@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse } from 'react-router'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
-import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/ListPage.tsx'
+import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/layout/ListPage.tsx'
 import { HoursChart } from '#app/components/time/HoursChart.tsx'
 import {
   allWeeks,

@@ -1,11 +1,11 @@
 import { data } from 'react-router'
+import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import {
   ASSIGNEE_FIELD,
   hoursInput,
   INTERVAL_FORM,
   splitAssignee,
 } from '#app/components/projects/interval-form.ts'
-import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
 import { capacityHoursPerDay } from '#app/components/projects/planning.ts'
 import type { Interval } from '#app/components/projects/types.ts'
 import { api, tryApi } from '#app/server/api.server.ts'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
+import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { MILESTONE_FORM } from '#app/components/projects/milestone-form.ts'
-import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
 import type { Milestone } from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
+import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { api } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
