@@ -1,6 +1,5 @@
 import {
   type FieldMetadata,
-  getFormProps,
   getSelectProps,
   type Submission,
   type SubmissionResult,
@@ -9,16 +8,13 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import { parseDecimal } from '#domain/hours.ts'
-import { css, cx } from '#styled-system/css'
-import { button, input, select } from '#styled-system/recipes'
+import { cx } from '#styled-system/css'
+import { input, select } from '#styled-system/recipes'
 import { formatHours } from '../format.ts'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
-import { dialogActions, FormDialog } from '../forms/FormDialog.tsx'
-import { FormErrors } from '../forms/FormErrors.tsx'
+import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
-import { SubmitButton } from '../forms/SubmitButton.tsx'
 import { TextareaField } from '../forms/TextareaField.tsx'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
@@ -45,7 +41,7 @@ import type { Colleague, Interval, Partner, Task } from './types.ts'
  */
 
 /** The fields as posted ('Hvem' stands for intervalable_type and intervalable_id). */
-interface IntervalFormFields {
+type IntervalFormFields = {
   assignee: string
   intervalable_type: string
   intervalable_id: string
@@ -69,13 +65,6 @@ export interface IntervalFormProps {
   partners: Partner[]
   lastResult?: SubmissionResult<string[]>
 }
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  gap: '4',
-})
-const wide = css({ gridColumn: '1 / -1' })
 
 export function IntervalFormDialog(props: IntervalFormProps) {
   const { t } = useTranslation()
@@ -150,14 +139,17 @@ function IntervalForm({
   const { key: taskKey, defaultValue: taskDefault, ...taskProps } = getSelectProps(fields.task_id)
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className={grid} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="project_id" value={projectId} />
-      {interval && <input type="hidden" name="intervalId" value={interval.id} />}
-      <div className={wide}>
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
-      <div className={wide}>
+    <DialogForm
+      form={form}
+      intent={intent}
+      hidden={{ project_id: projectId, intervalId: interval?.id }}
+      action={action}
+      closeTo={closeTo}
+      cancelLabel={t('intervals.form.cancel')}
+      submitLabel={interval ? t('intervals.form.update') : t('intervals.form.create')}
+      pendingLabel={interval ? t('intervals.form.updating') : t('intervals.form.creating')}
+    >
+      <div className={dialogWide}>
         <PersonPicker
           meta={assigneeMeta}
           label={t('intervals.form.assignee')}
@@ -167,7 +159,7 @@ function IntervalForm({
           onValueChange={setAssignee}
         />
       </div>
-      <div className={wide}>
+      <div className={dialogWide}>
         <Field
           label={t('intervals.form.task')}
           id={fields.task_id.id}
@@ -191,7 +183,7 @@ function IntervalForm({
       </div>
       <DateField meta={fields.start_date} label={t('intervals.form.startDate')} onTextChange={setStart} />
       <DateField meta={fields.end_date} label={t('intervals.form.endDate')} onTextChange={setEnd} />
-      <div className={wide}>
+      <div className={dialogWide}>
         {hydrated ? (
           <HoursEachDay
             key={fields.hours_each_day.key}
@@ -223,24 +215,10 @@ function IntervalForm({
           </Field>
         )}
       </div>
-      <div className={wide}>
+      <div className={dialogWide}>
         <TextareaField meta={fields.comment} label={t('intervals.form.comment')} maxLength={2000} />
       </div>
-      <div className={dialogActions}>
-        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
-          {t('intervals.form.cancel')}
-        </Link>
-        <SubmitButton
-          name="intent"
-          value={intent}
-          size="md"
-          fullWidth={false}
-          pendingLabel={interval ? t('intervals.form.updating') : t('intervals.form.creating')}
-        >
-          {interval ? t('intervals.form.update') : t('intervals.form.create')}
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   )
 }
 
