@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ROLES, WEEKDAYS, type Weekday } from './enums.ts'
-import { email, oneOf, requiredText } from './fields.ts'
+import { CONTROL, email, oneOf, optionalText, requiredText, rowId } from './fields.ts'
 import { parseDecimal } from './hours.ts'
 
 const checkbox = z.preprocess(
@@ -14,7 +14,7 @@ const checkbox = z.preprocess(
 
 const nullableId = z.preprocess(
   (value) => (value === '' || value === 'null' ? null : value),
-  z.coerce.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value').nullable(),
+  rowId().nullable(),
 )
 
 const hourlyRate = z.preprocess(
@@ -45,10 +45,14 @@ export const termsSchema = z.object({
 const dayHours = z.preprocess(
   (value) => {
     if (value === undefined || value === null || value === '') return 0
-    const parsed = typeof value === 'number' ? value : parseDecimal(String(value))
-    return Number.isNaN(parsed) ? 0 : parsed
+    // Other types than text and numbers, and control characters, are no typing slip.
+    if (typeof value === 'string' && !CONTROL.test(value)) {
+      const parsed = parseDecimal(value)
+      return Number.isNaN(parsed) ? 0 : parsed
+    }
+    return value
   },
-  z.number().min(0, 'invalid_value').max(24, 'invalid_value'),
+  z.number({ error: 'invalid_value' }).min(0, 'invalid_value').max(24, 'invalid_value'),
 )
 
 export const availabilitySchema = z.object(
@@ -61,12 +65,11 @@ export const nameSchema = z.object({ name: requiredText(80) })
 export const ratingSchema = z.object({
   rating: z.object(
     {
-      number: z.coerce
-        .number({ error: 'required' })
-        .int('invalid_value')
-        .min(1, 'required')
-        .max(5, 'invalid_value'),
-      comment: z.string().trim().max(2000, 'too_long').optional(),
+      number: z.preprocess(
+        (value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value),
+        z.number({ error: 'required' }).int('invalid_value').min(1, 'required').max(5, 'invalid_value'),
+      ),
+      comment: optionalText(2000),
     },
     { error: 'required' },
   ),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INDUSTRIES, ROLES, TEAM_SIZES } from './enums.ts'
-import { email, newPassword, oneOf, requiredText } from './fields.ts'
+import { email, newPassword, oneOf, requiredText, token } from './fields.ts'
 
 export const loginSchema = z.object({
   email,
@@ -25,13 +25,13 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>
 
 export const verifyAccountSchema = z.object({
-  key: z.string({ error: 'token_invalid' }).min(1, 'token_invalid'),
+  key: token,
 })
 export const emailOnlySchema = z.object({ email })
 
 /** SPEC.md §5: reset password has no client check that the two match; the server checks it. */
 export const resetPasswordSchema = z.object({
-  key: z.string({ error: 'token_invalid' }).min(1, 'token_invalid'),
+  key: token,
   password: newPassword,
   'password-confirm': z.string({ error: 'required' }).min(1, 'required'),
 })
@@ -42,7 +42,7 @@ export const companySchema = z.object({
   industry: oneOf(INDUSTRIES),
   amount_of_employees: oneOf(TEAM_SIZES),
   legal_registration_number: z
-    .string()
+    .string({ error: 'invalid_cvr' })
     .trim()
     .regex(/^\d{8}$/, 'invalid_cvr')
     .optional()
@@ -55,7 +55,7 @@ export type InvitationInput = z.infer<typeof invitationSchema>
 
 export const acceptInvitationSchema = z
   .object({
-    token: z.string({ error: 'token_invalid' }).min(1, 'token_invalid'),
+    token,
     name: requiredText(120),
     ...passwordPair,
   })

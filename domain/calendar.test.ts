@@ -1,14 +1,14 @@
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import {
   danishHolidays,
-  daysInRange,
   easterSunday,
   formatDate,
+  inCalendar,
   isoWeek,
   parseDate,
-  plannedHours,
+  rangeWithin,
   weekOf,
+  weekProblem,
   weekRange,
 } from './calendar.ts'
 
@@ -72,15 +72,33 @@ describe('dates in forms', () => {
   })
 })
 
-describe('planned hours', () => {
-  const week = { monday: 7.5, tuesday: 7.5, wednesday: 7.5, thursday: 7.5, friday: 7, saturday: 0, sunday: 0 }
-  it('counts working days only and skips public holidays', () => {
-    // Mon 30 Mar – Mon 6 Apr 2026: Skærtorsdag, Langfredag and 2. påskedag fall inside.
-    expect(plannedHours('2026-03-30', '2026-04-06', 8, week)).toBe(3 * 8)
-    expect(plannedHours('2026-11-23', '2026-11-29', 7.5, week)).toBe(5 * 7.5)
-    expect(plannedHours('2026-11-23', '2026-11-29', 2)).toBe(7 * 2)
-    expect(daysInRange('2026-11-23', '2026-11-29')).toBe(7)
-    expect(Temporal.PlainDate.from('2026-11-23').dayOfWeek).toBe(1)
+describe('the calendar', () => {
+  it('holds the years 2000–2100', () => {
+    expect(inCalendar('2000-01-01')).toBe(true)
+    expect(inCalendar('2100-12-31')).toBe(true)
+    expect(inCalendar('1999-12-31')).toBe(false)
+    expect(inCalendar('2101-01-01')).toBe(false)
+    expect(inCalendar('0000-06-01')).toBe(false)
+  })
+
+  it('measures ranges in years', () => {
+    expect(rangeWithin('2026-01-01', '2030-12-31', 5)).toBe(true)
+    expect(rangeWithin('2026-01-01', '2031-01-01', 5)).toBe(false)
+    expect(rangeWithin('2024-02-29', '2027-02-27', 3)).toBe(true)
+    expect(rangeWithin('2024-02-29', '2027-02-28', 3)).toBe(false)
+  })
+
+  it('knows which weeks exist', () => {
+    expect(weekProblem('2026-W53')).toBeUndefined()
+    expect(weekProblem('2027-W53')).toBe('invalid_value')
+    expect(weekProblem('2026-W00')).toBe('invalid_value')
+    expect(weekProblem('2026-W47x')).toBe('invalid_value')
+    expect(weekProblem('9999-W52')).toBe('date_out_of_range')
+    expect(weekProblem('0000-W01')).toBe('date_out_of_range')
+    expect(weekProblem('2000-W01')).toBeUndefined()
+    expect(weekProblem('2100-W52')).toBeUndefined()
+    expect(() => weekRange('9999-W53')).not.toThrow()
+    expect(() => weekRange('0000-W01')).not.toThrow()
   })
 })
 

@@ -80,46 +80,96 @@ export function danishHolidays(year: number): Map<string, string> {
 }
 
 const holidayCache = new Map<number, Map<string, string>>()
-export function holidayName(iso: string): string | undefined {
-  const year = Number(iso.slice(0, 4))
+function holidaysOf(year: number): Map<string, string> {
   let map = holidayCache.get(year)
   if (!map) {
     map = danishHolidays(year)
     holidayCache.set(year, map)
   }
-  return map.get(iso)
+  return map
+}
+
+export function holidayName(iso: string): string | undefined {
+  return holidaysOf(Number(iso.slice(0, 4))).get(iso)
 }
 
 export function weekdayOf(date: Temporal.PlainDate): Weekday {
   return WEEKDAYS[date.dayOfWeek - 1]!
 }
 
-/**
- * The hours planned over a date range: `hoursEachDay` on each day the colleague works (hours > 0
- * in their week) that is not a public holiday. Without a week every day counts but holidays.
- */
-export function plannedHours(
-  start: string,
-  end: string,
-  hoursEachDay: number,
-  week?: Record<Weekday, number>,
-): number {
-  let total = 0
-  for (
-    let d = Temporal.PlainDate.from(start);
-    Temporal.PlainDate.compare(d, end) <= 0;
-    d = d.add({ days: 1 })
-  ) {
-    if (week && week[weekdayOf(d)] <= 0) continue
-    if (holidayName(d.toString())) continue
-    total += hoursEachDay
+const DAY_MS = 86_400_000
+
+/** Days since 1970-01-01 of an ISO date; plain arithmetic, as Temporal is slow in a hot loop. */
+function epochDay(iso: string): number {
+  const time = new Date(0).setUTCFullYear(
+    Number(iso.slice(0, -6)),
+    Number(iso.slice(-5, -3)) - 1,
+    Number(iso.slice(-2)),
+  )
+  return Math.round(time / DAY_MS)
+}
+
+/** ISO day of week (1 = Monday) of an epoch day: 1970-01-01 was a Thursday. */
+const dayOfWeek = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1
+
+const holidayDays = new Map<number, number[]>()
+/** A year's holidays as epoch days. */
+function holidayEpochDays(year: number): number[] {
+  let days = holidayDays.get(year)
+  if (!days) {
+    days = [...holidaysOf(year).keys()].map(epochDay)
+    holidayDays.set(year, days)
   }
-  return total
+  return days
+}
+
+/**
+ * How many days of each weekday (Monday first) a date range holds that are not public holidays.
+ * Arithmetic, not a walk over the days: whole weeks at once, then the remaining days, then the
+ * holidays of each year in the range. The capacity math (domain/capacity.ts) is built on it.
+ */
+export function weekdaysInRange(start: string, end: string): number[] {
+  const first = epochDay(start)
+  const last = epochDay(end)
+  if (first > last) return [0, 0, 0, 0, 0, 0, 0]
+  const days = last - first + 1
+  const counts = Array.from({ length: 7 }, () => Math.floor(days / 7))
+  // The days after the whole weeks start on the same weekday as the range.
+  const firstWeekday = dayOfWeek(first)
+  for (let i = 0; i < days % 7; i++) counts[(firstWeekday - 1 + i) % 7]!++
+  for (let year = Number(start.slice(0, -6)); year <= Number(end.slice(0, -6)); year++) {
+    for (const day of holidayEpochDays(year)) {
+      if (day >= first && day <= last) counts[dayOfWeek(day) - 1]!--
+    }
+  }
+  return counts
 }
 
 /** Days in a range, both ends included. */
 export function daysInRange(start: string, end: string): number {
-  return Temporal.PlainDate.from(start).until(Temporal.PlainDate.from(end), { largestUnit: 'days' }).days + 1
+  return epochDay(end) - epochDay(start) + 1
+}
+
+/**
+ * The calendar Sjak accepts: a date outside it is a typing error (year 0000, 9999), and bounding
+ * it bounds the work any one request can ask for (docs/decisions).
+ */
+export const MIN_YEAR = 2000
+export const MAX_YEAR = 2100
+export const FIRST_DAY = `${MIN_YEAR}-01-01`
+export const LAST_DAY = `${MAX_YEAR}-12-31`
+/** The longest interval (assignment), and the longest range a list or report query may ask for. */
+export const MAX_INTERVAL_YEARS = 5
+export const MAX_QUERY_YEARS = 3
+
+/** Is an ISO date (yyyy-mm-dd) inside the calendar? */
+export function inCalendar(iso: string): boolean {
+  return iso >= FIRST_DAY && iso <= LAST_DAY
+}
+
+/** Does the range (both ends in the calendar, in order) span at most `years` years? */
+export function rangeWithin(start: string, end: string, years: number): boolean {
+  return end < Temporal.PlainDate.from(start).add({ years }).toString()
 }
 
 /** `2026-W47` → its Monday and Sunday. */
@@ -130,6 +180,18 @@ export function weekRange(week: string): { start: string; end: string } {
   const jan4 = Temporal.PlainDate.from({ year, month: 1, day: 4 })
   const monday = jan4.subtract({ days: jan4.dayOfWeek - 1 }).add({ weeks: Number(weekText) - 1 })
   return { start: monday.toString(), end: monday.add({ days: 6 }).toString() }
+}
+
+/** Why a `2026-W47` is not a week of the calendar, or undefined if it is one. */
+export function weekProblem(week: string): 'invalid_value' | 'date_out_of_range' | undefined {
+  const match = /^(\d{4})-W(\d{2})$/.exec(week)
+  if (!match) return 'invalid_value'
+  const year = Number(match[1])
+  if (year < MIN_YEAR || year > MAX_YEAR) return 'date_out_of_range'
+  // 28 December always lies in its year's last week: 52 or 53.
+  const weeks = Temporal.PlainDate.from({ year, month: 12, day: 28 }).weekOfYear!
+  const number = Number(match[2])
+  return number >= 1 && number <= weeks ? undefined : 'invalid_value'
 }
 
 /** The ISO week of a date as `2026-W47`. */

@@ -1,12 +1,55 @@
 import { z } from 'zod'
+import { inCalendar, MAX_QUERY_YEARS, MAX_YEAR, MIN_YEAR, parseDate, rangeWithin } from './calendar.ts'
 
-/** A required text field: missing, empty or blank is `required`. */
-export function requiredText(max = 200) {
-  return z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long')
+/**
+ * Control characters (C0 and DEL): no text of Sjak holds them, PostgreSQL refuses NUL in text, and
+ * they hide in pasted or forged input. Multi-line texts keep tab, newline and carriage return.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+export const CONTROL = /[\u0000-\u001f\u007f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** A string without control characters (tab and newlines allowed when `multiline`); `invalid_characters` otherwise. */
+export function cleanString(options: { error?: string; multiline?: boolean } = {}) {
+  const pattern = options.multiline ? CONTROL_IN_LINES : CONTROL
+  return z
+    .string({ error: options.error ?? 'invalid_value' })
+    .refine((value) => !pattern.test(value), 'invalid_characters')
 }
 
-export function optionalText(max = 5000) {
-  return z.string().trim().max(max, 'too_long').optional()
+/** A required one-line text field: missing, empty or blank is `required`. */
+export function requiredText(max = 200, required = 'required') {
+  return cleanString({ error: required }).trim().min(1, required).max(max, 'too_long')
+}
+
+/** An optional text; multi-line unless `multiline: false`. */
+export function optionalText(max = 5000, { multiline = true } = {}) {
+  return cleanString({ multiline }).trim().max(max, 'too_long').optional()
+}
+
+/** A search text of a list query. */
+export const searchText = cleanString().trim().max(200, 'too_long').optional()
+
+/** A token from a link: opaque, but never longer than ours or with control characters. */
+export const token = z
+  .string({ error: 'token_invalid' })
+  .min(1, 'token_invalid')
+  .max(200, 'token_invalid')
+  .regex(/^[\x21-\x7e]+$/, 'token_invalid')
+
+/** PostgreSQL's `integer`: no row has an id beyond it. */
+export const MAX_ID = 2_147_483_647
+
+/**
+ * An id from a JSON number or a form's or query's digits: a positive int32, else `message`.
+ * Stricter than a coercion: `true`, `[5]`, `1e3` or ` 5` are no ids.
+ */
+export function rowId(message = 'invalid_value') {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message),
+  )
 }
 
 export const email = z
@@ -29,3 +72,41 @@ export const newPassword = z
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid_option') })
 }
+
+/** A date from a form (dd/mm/yyyy) or the API (yyyy-mm-dd) → ISO, inside the calendar (calendar.ts). */
+export function calendarDate(required = 'date_required') {
+  return z.string({ error: required }).transform((value, ctx) => {
+    const iso = value.length <= 20 ? parseDate(value) : undefined
+    if (!iso) ctx.addIssue({ code: 'custom', message: 'invalid_date' })
+    else if (!inCalendar(iso)) ctx.addIssue({ code: 'custom', message: 'date_out_of_range' })
+    return iso ?? value
+  })
+}
+
+/** A date of a list or report query: ISO only (yyyy-mm-dd), inside the calendar. */
+export const queryDate = z
+  .string({ error: 'invalid_date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+  .pipe(calendarDate('invalid_date'))
+
+/**
+ * The refinement of a `start_date`–`end_date` pair: in order, and at most `years` long. Either
+ * end may be missing (then there is nothing to compare).
+ */
+export function dateRange(years: number) {
+  return (value: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
+    const { start_date: start, end_date: end } = value
+    if (!start || !end || !inCalendar(start) || !inCalendar(end)) return
+    if (end < start) ctx.addIssue({ code: 'custom', message: 'end_before_start', path: ['end_date'] })
+    else if (!rangeWithin(start, end, years)) {
+      ctx.addIssue({ code: 'custom', message: 'range_too_long', path: ['end_date'] })
+    }
+  }
+}
+
+/** Only the order of a range: both ends lie in the calendar, so no other bound is needed. */
+export const datesInOrder = dateRange(MAX_YEAR - MIN_YEAR + 1)
+
+/** A list's or report's `start_date` and `end_date`, with `queryRangeCheck` on the query's object. */
+export const queryRangeFields = { start_date: queryDate, end_date: queryDate }
+export const queryRangeCheck = dateRange(MAX_QUERY_YEARS)

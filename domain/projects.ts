@@ -1,41 +1,31 @@
 import { z } from 'zod'
-import { parseDate } from './calendar.ts'
+import { MAX_INTERVAL_YEARS } from './calendar.ts'
 import { INTERVALABLE_TYPES, PROJECT_STATUSES, TASK_STATUSES } from './enums.ts'
-import { email, oneOf, optionalText, requiredText } from './fields.ts'
+import {
+  calendarDate,
+  dateRange,
+  datesInOrder,
+  email,
+  oneOf,
+  optionalText,
+  requiredText,
+  rowId,
+  searchText,
+} from './fields.ts'
 import { parseDecimal } from './hours.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 /** A date from a form (dd/mm/yyyy) or the API (yyyy-mm-dd), as ISO; blank is undefined. */
-export const optionalDate = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .transform((value, ctx) => {
-      const iso = parseDate(value)
-      if (!iso) ctx.addIssue({ code: 'custom', message: 'invalid_date' })
-      return iso ?? value
-    })
-    .optional(),
-)
+export const optionalDate = z.preprocess(blankToUndefined, calendarDate('invalid_date').optional())
 
-export const requiredDate = z.preprocess(
-  blankToUndefined,
-  z.string({ error: 'date_required' }).transform((value, ctx) => {
-    const iso = parseDate(value)
-    if (!iso) ctx.addIssue({ code: 'custom', message: 'invalid_date' })
-    return iso ?? value
-  }),
-)
+export const requiredDate = z.preprocess(blankToUndefined, calendarDate())
 
 /** An id from a select or a JSON number; blank is `required`. */
 export function requiredId(message = 'required') {
-  return z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message))
+  return z.preprocess(blankToUndefined, rowId(message))
 }
-export const optionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().int('must_exist').positive().optional(),
-)
+export const optionalId = z.preprocess(blankToUndefined, rowId('must_exist').optional())
 
 /** Danish phone numbers: 8 digits, optionally +45 / 0045, spaces allowed. */
 export const phone = z.preprocess(
@@ -47,16 +37,10 @@ export const phone = z.preprocess(
     .optional(),
 )
 
-const datesInOrder = (value: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
-  if (value.start_date && value.end_date && value.end_date < value.start_date) {
-    ctx.addIssue({ code: 'custom', message: 'end_before_start', path: ['end_date'] })
-  }
-}
-
 /** The project form of SPEC.md §2 and its rules of §5. */
 export const projectSchema = z
   .object({
-    name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
+    name: requiredText(200, 'name_required'),
     description: optionalText(10_000),
     status: z.enum(PROJECT_STATUSES, {
       error: (issue) =>
@@ -90,7 +74,7 @@ const estimatedHours = z.preprocess(
 
 export const taskSchema = z
   .object({
-    name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(200, 'too_long'),
+    name: requiredText(200, 'name_required'),
     description: optionalText(10_000),
     project_id: requiredId('project_required'),
     status: oneOf(TASK_STATUSES).default('not_started'),
@@ -100,6 +84,14 @@ export const taskSchema = z
   })
   .superRefine(datesInOrder)
 export type TaskInput = z.infer<typeof taskSchema>
+
+/** A page of a list: 1 up to a page no list reaches. */
+export const pageNumber = rowId()
+
+/** Rows per page: 1 to `max`. */
+export function perPage(max: number) {
+  return rowId().refine((value) => value <= max, 'invalid_value')
+}
 
 export const TASK_SORT_FIELDS = [
   'name',
@@ -112,9 +104,9 @@ export const TASK_SORT_FIELDS = [
 
 /** GET /api/v1/tasks/search: Ransack-style keys as SPEC.md §7 names them. */
 export const taskSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-  'q[name_cont]': z.string().trim().max(200).optional(),
+  page: pageNumber.default(1),
+  per_page: perPage(100).default(25),
+  'q[name_cont]': searchText,
   'q[s]': z
     .string()
     .trim()
@@ -123,7 +115,7 @@ export const taskSearchSchema = z.object({
   'q[project_id_in]': z
     .preprocess(
       (value) => (value === undefined ? undefined : [value].flat()),
-      z.array(z.coerce.number().int().positive()),
+      z.array(rowId()).max(100, 'invalid_value'),
     )
     .optional(),
 })
@@ -145,8 +137,8 @@ export const partnerSchema = z.object({
       .regex(/^\d{8}$/, 'invalid_cvr')
       .optional(),
   ),
-  trade: optionalText(120),
-  contact_person: optionalText(120),
+  trade: optionalText(120, { multiline: false }),
+  contact_person: optionalText(120, { multiline: false }),
   email: z.preprocess(blankToUndefined, email.optional()),
   phone,
   address: optionalText(300),
@@ -173,5 +165,5 @@ export const intervalSchema = z
     hours_each_day: hoursEachDay,
     comment: optionalText(2000),
   })
-  .superRefine(datesInOrder)
+  .superRefine(dateRange(MAX_INTERVAL_YEARS))
 export type IntervalInput = z.infer<typeof intervalSchema>

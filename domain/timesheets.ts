@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { weekRange } from './calendar.ts'
+import { weekProblem, weekRange } from './calendar.ts'
 import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
-import { oneOf, optionalText } from './fields.ts'
+import { oneOf, optionalText, rowId } from './fields.ts'
 import { parseHours } from './hours.ts'
 import { optionalId, requiredDate, requiredId } from './projects.ts'
 
@@ -38,22 +38,18 @@ export const timeEntrySchema = z.object({
 })
 export type TimeEntryInput = z.infer<typeof timeEntrySchema>
 
-/** `2026-W47`. */
-export const isoWeekString = z
-  .string({ error: 'invalid_value' })
-  .regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalid_value')
+/** `2026-W47`: a week that exists in its year, inside the calendar. */
+export const isoWeekString = z.string({ error: 'invalid_value' }).superRefine((value, ctx) => {
+  const problem = weekProblem(value)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
 
 /** At most this many rows (project + task + billable) in one week's save. */
 export const WEEK_MAX_ROWS = 100
 
 const weekRow = z.object({
-  project_id: z.number({ error: 'project_required' }).int('invalid_value').positive('invalid_value'),
-  task_id: z
-    .number({ error: 'invalid_value' })
-    .int('invalid_value')
-    .positive('invalid_value')
-    .nullable()
-    .default(null),
+  project_id: rowId('project_required'),
+  task_id: rowId().nullable().default(null),
   billable: z.boolean({ error: 'invalid_value' }).default(true),
 })
 export type WeekRow = z.infer<typeof weekRow>

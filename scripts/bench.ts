@@ -16,11 +16,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { count, sql } from 'drizzle-orm'
 import pg from 'pg'
+import { Temporal } from 'temporal-polyfill'
 import { argon2Hasher } from '#api/auth/passwords.ts'
 import { openDatabase } from '#api/db/client.ts'
 import { migrate } from '#api/db/migrate.ts'
 import { timesheetEntries } from '#api/db/schema/index.ts'
-import { today, weekOf } from '#domain/calendar.ts'
+import { LAST_DAY, MAX_INTERVAL_YEARS, MAX_QUERY_YEARS, today, weekOf } from '#domain/calendar.ts'
 import { ensureBuild, root } from './lib/build.ts'
 import { type RunningProduct, startProduct } from './lib/product.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts'
@@ -77,6 +78,67 @@ async function signIn(product: RunningProduct, email = DEMO_LOGINS[0]!.email): P
   if (response.status !== 200 || !cookie)
     throw new Error(`demo sign-in failed: ${response.status} ${await response.text()}`)
   return cookie.split(';')[0]!
+}
+
+/**
+ * The widest requests the API accepts (issue 8): an interval over MAX_INTERVAL_YEARS and the
+ * reports over MAX_QUERY_YEARS, up to the calendar's last day. Each interval create adds a row,
+ * so only the throw-away demo company measures it, not the large company kept between runs.
+ */
+async function widestScenarios(
+  apiUrl: string,
+  cookie: string,
+  { prefix, create }: { prefix: string; create: boolean },
+): Promise<Scenario[]> {
+  const get = async (path: string) =>
+    (await fetch(`${apiUrl}${path}`, { headers: { Cookie: cookie } })).json() as Promise<unknown>
+  const me = (await get('/api/v1/user')) as { id: number }
+  const [project] = (await get('/api/v1/projects')) as { id: number }[]
+  const end = Temporal.PlainDate.from(LAST_DAY)
+  const intervalStart = end.subtract({ years: MAX_INTERVAL_YEARS }).add({ days: 1 }).toString()
+  const queryStart = end.subtract({ years: MAX_QUERY_YEARS }).add({ days: 1 }).toString()
+  // The reports' widest range ends today, where the hours are.
+  const day = today()
+  const reportStart = day.subtract({ years: MAX_QUERY_YEARS }).add({ days: 1 })
+  const interval = JSON.stringify({
+    intervalable_type: 'Account',
+    intervalable_id: me.id,
+    project_id: project?.id,
+    start_date: intervalStart,
+    end_date: LAST_DAY,
+    hours_each_day: 7.5,
+  })
+  const api = (path: string) => () => fetch(`${apiUrl}${path}`, { headers: { Cookie: cookie } })
+  const creates: Scenario[] = [
+    {
+      name: `${prefix}api POST /api/v1/intervals, widest (${MAX_INTERVAL_YEARS} years)`,
+      expectStatus: 201,
+      request: () =>
+        fetch(`${apiUrl}/api/v1/intervals`, {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+          body: interval,
+        }),
+    },
+  ]
+  return [
+    ...(create ? creates : []),
+    {
+      name: `${prefix}api GET grouped_by_week, widest (${MAX_QUERY_YEARS} years)`,
+      expectStatus: 200,
+      request: api(`/api/v1/timesheets/grouped_by_week?start_date=${reportStart}&end_date=${day}`),
+    },
+    {
+      name: `${prefix}api GET report_entries, widest (${MAX_QUERY_YEARS} years)`,
+      expectStatus: 200,
+      request: api(`/api/v1/timesheets/report_entries?start_date=${reportStart}&end_date=${day}`),
+    },
+    {
+      name: `${prefix}api GET /api/v1/intervals, widest (${MAX_QUERY_YEARS} years)`,
+      expectStatus: 200,
+      request: api(`/api/v1/intervals?start_date=${queryStart}&end_date=${LAST_DAY}`),
+    },
+  ]
 }
 
 function scenarios(product: RunningProduct, cookie: string): Scenario[] {
@@ -263,7 +325,10 @@ async function measureLarge(): Promise<Map<string, Result>> {
   say(`large company on PostgreSQL: product at ${product.webUrl}`)
   try {
     const cookie = await signIn(product, target.admin)
-    for (const scenario of largeScenarios(product, cookie)) {
+    for (const scenario of [
+      ...largeScenarios(product, cookie),
+      ...(await widestScenarios(product.apiUrl, cookie, { prefix: 'large ', create: false })),
+    ]) {
       const probe = await scenario.request()
       await probe.arrayBuffer()
       if (probe.status !== scenario.expectStatus) {
@@ -341,7 +406,10 @@ async function main(): Promise<void> {
   const results = new Map<string, Result>()
   try {
     const cookie = await signIn(product)
-    for (const scenario of scenarios(product, cookie)) {
+    for (const scenario of [
+      ...scenarios(product, cookie),
+      ...(await widestScenarios(product.apiUrl, cookie, { prefix: '', create: true })),
+    ]) {
       say(`measuring ${scenario.name}`)
       results.set(scenario.name, await measure(scenario))
     }

@@ -1,19 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Availability } from '#domain/accounts.ts'
+import { STANDARD_WEEK } from '#domain/capacity.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import type { Db, Tx } from './client.ts'
 import { accountAvailabilities, accounts } from './schema/index.ts'
-
-/** A new colleague starts on the Danish standard week of 37 hours, Monday to Friday. */
-export const STANDARD_WEEK: Availability = {
-  monday: 7.5,
-  tuesday: 7.5,
-  wednesday: 7.5,
-  thursday: 7.5,
-  friday: 7,
-  saturday: 0,
-  sunday: 0,
-}
 
 export async function createAvailability(db: Db | Tx, accountId: number, companyId: number): Promise<void> {
   await db
@@ -22,14 +12,11 @@ export async function createAvailability(db: Db | Tx, accountId: number, company
     .onConflictDoNothing()
 }
 
+/** A stored week as numbers; an account without one works no hours. */
 export function availabilityJson(row: Availability | null | undefined): Availability {
   const week = {} as Availability
   for (const day of WEEKDAYS) week[day] = row ? Number(row[day]) : 0
   return week
-}
-
-export function weeklyHours(week: Availability): number {
-  return WEEKDAYS.reduce((sum, day) => sum + week[day], 0)
 }
 
 /** A live (not deleted) account of the company, or undefined: the caller answers 404. */

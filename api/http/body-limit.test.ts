@@ -32,7 +32,12 @@ function streamedJson(total: number) {
 function send(path: string, body: BodyInit, headers: Record<string, string> = {}, cookie?: string) {
   return api.app.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      // A cookie-carrying call comes from the web, which names its origin (docs/decisions/012).
+      ...(cookie ? { cookie, origin: api.config.appUrl } : {}),
+      ...headers,
+    },
     body,
     duplex: 'half',
   } as RequestInit)

@@ -1,15 +1,22 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import type { FieldErrors } from '#domain/errors.ts'
+import { ERROR_CODES, type FieldErrors } from '#domain/errors.ts'
 import { HttpError } from './errors.ts'
 
+const CODES = new Set<string>(ERROR_CODES)
+
+/**
+ * The issues by field. A message that is not one of our codes (a library's English text, e.g.
+ * for a `null` body) becomes `invalid_value`: the contract speaks only in codes.
+ */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_form'
     const list = fieldErrors[field] ?? []
     fieldErrors[field] = list
-    if (!list.includes(issue.message)) list.push(issue.message)
+    const code = CODES.has(issue.message) ? issue.message : 'invalid_value'
+    if (!list.includes(code)) list.push(code)
   }
   return fieldErrors
 }
@@ -30,6 +37,16 @@ export async function readBody(c: Context): Promise<unknown> {
     throw new HttpError(400, 'validation_failed', { _form: ['invalid_value'] })
   }
   return {}
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A body that must be an object (`null`, an array, a number or a string is not one). */
+export async function readObject(c: Context): Promise<Record<string, unknown>> {
+  const raw = await readBody(c)
+  if (!isRecord(raw)) throw new HttpError(422, 'validation_failed', { _form: ['invalid_value'] })
+  return raw
 }
 
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { accountUpdateSchema } from '#domain/accounts.ts'
+import { weeklyCapacity } from '#domain/capacity.ts'
 import type { Role } from '#domain/enums.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
-import { availabilityJson, companyAccount, weeklyHours } from '../db/accounts.ts'
+import { availabilityJson, companyAccount } from '../db/accounts.ts'
 import { accountAvailabilities, accountCategories, accounts, projects, sessions } from '../db/schema/index.ts'
 import { photoOf } from '../db/serialize.ts'
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts'
-import { parse, readBody } from '../http/validate.ts'
+import { parse, readObject } from '../http/validate.ts'
 import { removePhotos, savePhoto } from '../photos.ts'
 import { idParam } from './shared.ts'
 
@@ -40,7 +41,7 @@ function accountJson(
     company_account_category: categoryName,
     verification_status: account.verifiedAt ? 'verified' : 'unverified',
     availability,
-    weekly_capacity: weeklyHours(availability),
+    weekly_capacity: weeklyCapacity(availability),
     created_at: account.createdAt.toISOString(),
   }
 }
@@ -74,9 +75,11 @@ accountRoutes.get('/:id', async (c) => {
 
 /** SPEC.md §7 sends `account[name]` etc. as multipart; plain keys and JSON `{ account: {...} }` work too. */
 async function accountFields(c: Context<AppEnv>): Promise<{ fields: Record<string, unknown>; photo?: File }> {
-  const raw = (await readBody(c)) as Record<string, unknown>
+  const raw = await readObject(c)
   const nested =
-    raw.account && typeof raw.account === 'object' ? (raw.account as Record<string, unknown>) : raw
+    raw.account && typeof raw.account === 'object' && !Array.isArray(raw.account)
+      ? (raw.account as Record<string, unknown>)
+      : raw
   const fields: Record<string, unknown> = {}
   let photo: File | undefined
   for (const [key, value] of Object.entries(nested)) {

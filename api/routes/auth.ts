@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
   verifyAccountSchema,
 } from '#domain/auth.ts'
+import { token } from '#domain/fields.ts'
 import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens.ts'
 import { audit } from '../auth/audit.ts'
 import { isCommonPassword } from '../auth/passwords.ts'
@@ -246,7 +247,7 @@ authRoutes.post('/reset-password', async (c) => {
   return c.json({})
 })
 
-const tokenQuery = z.object({ token: z.string({ error: 'token_invalid' }).min(1, 'token_invalid') })
+const tokenQuery = z.object({ token })
 
 async function pendingInvitation(deps: Deps, token: string) {
   const [row] = await deps.db

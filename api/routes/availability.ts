@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { availabilitySchema } from '#domain/accounts.ts'
+import { rowId } from '#domain/fields.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson, companyAccount } from '../db/accounts.ts'
@@ -11,7 +12,7 @@ import { body, parse } from '../http/validate.ts'
 
 export const availabilityRoutes = new Hono<AppEnv>()
 
-const param = z.object({ accountId: z.coerce.number({ error: 'not_found' }).int().positive() })
+const param = z.object({ accountId: rowId('not_found') })
 
 availabilityRoutes.get('/:accountId', async (c) => {
   const me = requireCompany(c)

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { daysInRange, today } from '#domain/calendar.ts'
+import { queryDate, queryRangeCheck, rowId } from '#domain/fields.ts'
 import { type IntervalInput, intervalSchema } from '#domain/projects.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
@@ -73,18 +74,20 @@ function intervalJson(row: Selected) {
     comment: interval.comment,
     // SPEC.md §2: the dashboard's total is days in the range × hours per day.
     total_hours: daysInRange(interval.startDate, interval.endDate) * hours,
-    planned_hours: intervalPlannedHours(interval, row.week ? availabilityJson(row.week) : null),
+    planned_hours: intervalPlannedHours(interval, row.week),
   }
 }
 
-const listQuery = z.object({
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
-  project_id: z.coerce.number().int().positive().optional(),
-  account_id: z.coerce.number().int().positive().optional(),
-  partner_id: z.coerce.number().int().positive().optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-})
+const listQuery = z
+  .object({
+    start_date: queryDate.optional(),
+    end_date: queryDate.optional(),
+    project_id: rowId().optional(),
+    account_id: rowId().optional(),
+    partner_id: rowId().optional(),
+    category_id: rowId().optional(),
+  })
+  .superRefine(queryRangeCheck)
 
 /** Assignments overlapping a date range, for the planning board and the project's tasks tab. */
 intervalRoutes.get('/', async (c) => {
@@ -207,7 +210,7 @@ export const resourceRoutes = new Hono<AppEnv>()
 resourceRoutes.get('/:id', async (c) => {
   const me = requireCompany(c)
   const { id } = parse(idParam, c.req.param())
-  const { project_id } = query(c, z.object({ project_id: z.coerce.number().int().positive().optional() }))
+  const { project_id } = query(c, z.object({ project_id: rowId().optional() }))
   const { db } = c.var.deps
   const [account] = await db
     .select({ account: accounts, week: accountAvailabilities })

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { rowId } from '#domain/fields.ts'
 import { milestoneSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
@@ -25,7 +26,7 @@ const json = (m: MilestoneRow, projectName?: string) => ({
 
 milestoneRoutes.get('/', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
-  const q = query(c, z.object({ project_id: z.coerce.number().int().positive().optional() }))
+  const q = query(c, z.object({ project_id: rowId().optional() }))
   const where: SQL[] = [eq(milestones.companyId, me.companyId), isNull(projects.archivedAt)]
   if (q.project_id) where.push(eq(milestones.projectId, q.project_id))
   const rows = await c.var.deps.db

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { searchText } from '#domain/fields.ts'
 import { partnerSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
@@ -40,7 +41,7 @@ function values(input: z.infer<typeof partnerSchema>) {
 
 partnerRoutes.get('/', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')
-  const q = query(c, z.object({ q: z.string().trim().max(200).optional() }))
+  const q = query(c, z.object({ q: searchText }))
   const where: SQL[] = [eq(partners.companyId, me.companyId)]
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`

@@ -3,7 +3,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { today } from '#domain/calendar.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
-import { type ProjectInput, projectSchema } from '#domain/projects.ts'
+import { rowId, searchText } from '#domain/fields.ts'
+import { type ProjectInput, pageNumber, perPage, projectSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
@@ -41,15 +42,15 @@ const listQuery = z.object({
     z.array(z.enum(PROJECT_STATUSES)).optional(),
   ),
   expired_end_date: z.enum(['true', 'false']).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  manager_id: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(200).optional(),
+  category_id: rowId().optional(),
+  manager_id: rowId().optional(),
+  q: searchText,
   sort: z
     .string()
     .regex(new RegExp(`^(${Object.keys(SORTS).join('|')})( (asc|desc))?$`), 'invalid_option')
     .optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageNumber.optional(),
+  per_page: perPage(200).default(50),
 })
 
 async function projectsJson(db: Db, companyId: number, rows: ProjectRow[]) {
@@ -255,7 +256,7 @@ projectRoutes.get('/:id/partners', async (c) => {
 })
 
 const partnerLink = z.object({
-  partner_id: z.coerce.number({ error: 'required' }).int().positive('required'),
+  partner_id: rowId('required'),
 })
 
 projectRoutes.post('/:id/partners', async (c) => {

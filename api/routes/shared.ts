@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { rowId } from '#domain/fields.ts'
 
-export const idParam = z.object({ id: z.coerce.number({ error: 'not_found' }).int().positive() })
+/** A path's id: anything but a positive int32 names no row. */
+export const idParam = z.object({ id: rowId('not_found') })
 
 /** Escapes LIKE's wildcards so a search for `50%` finds `50%`. */
 export function escapeLike(text: string): string {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { TaskStatus } from '#domain/enums.ts'
+import { rowId } from '#domain/fields.ts'
 import { type TaskInput, taskSchema, taskSearchSchema } from '#domain/projects.ts'
 import { requireRole } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
@@ -48,7 +49,7 @@ function selectTasks(db: Db) {
     .$dynamic()
 }
 
-const listQuery = z.object({ project_id: z.coerce.number().int().positive().optional() })
+const listQuery = z.object({ project_id: rowId().optional() })
 
 taskRoutes.get('/', async (c) => {
   const me = requireRole(c, 'administrator', 'planner')

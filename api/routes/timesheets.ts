@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { weekOf, weekRange } from '#domain/calendar.ts'
 import { OPEN_PROJECT_STATUSES } from '#domain/enums.ts'
+import { datesInOrder, queryRangeCheck, queryRangeFields, rowId } from '#domain/fields.ts'
 import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
 import { requireCompany, requireRole } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
@@ -38,11 +39,9 @@ function values(input: TimeEntryInput) {
   }
 }
 
-const rangeQuery = z.object({
-  start_date: z.iso.date({ error: 'invalid_date' }),
-  end_date: z.iso.date({ error: 'invalid_date' }),
-  account_id: z.coerce.number().int().positive().optional(),
-})
+const rangeQuery = z
+  .object({ ...queryRangeFields, account_id: rowId().optional() })
+  .superRefine(queryRangeCheck)
 
 /** A person's entries in a date range, with project and task names. */
 timesheetRoutes.get('/', async (c) => {
@@ -149,7 +148,7 @@ timesheetRoutes.delete('/:id', async (c) => {
 
 const submitWeek = z.object({
   week: isoWeekString,
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: rowId().optional(),
 })
 
 /** 'Indsend uge': every draft of the person's week becomes submitted. */
@@ -163,14 +162,23 @@ timesheetRoutes.post('/submit_week', async (c) => {
   return c.json({ submitted })
 })
 
-const groupedQuery = z.object({
-  start_date: z.iso.date({ error: 'invalid_date' }),
-  end_date: z.iso.date({ error: 'invalid_date' }),
-  account_id: z.coerce.number().int().positive().optional(),
-  project_id: z.coerce.number().int().positive().optional(),
-  task_id: z.coerce.number().int().positive().optional(),
-  billable: z.enum(['true', 'false']).optional(),
-})
+/**
+ * The report's filters. A project's report may span the whole calendar (its page shows the
+ * project's hours since 2000): one project bounds the rows; any other report at most
+ * MAX_QUERY_YEARS.
+ */
+const groupedQuery = z
+  .object({
+    ...queryRangeFields,
+    account_id: rowId().optional(),
+    project_id: rowId().optional(),
+    task_id: rowId().optional(),
+    billable: z.enum(['true', 'false'], { error: 'invalid_option' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.project_id === undefined) queryRangeCheck(value, ctx)
+    else datesInOrder(value, ctx)
+  })
 
 type ReportQuery = z.infer<typeof groupedQuery>
 

@@ -48,7 +48,8 @@ export async function startProduct(options: {
   const tail = (lines = 40) => readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
 
   try {
-    await waitForHealthy(`${apiUrl}/healthz`, 90_000, alive)
+    // Generous: on a loaded 2-core machine migrating and seeding a fresh database takes a while.
+    await waitForHealthy(`${apiUrl}/healthz`, 180_000, alive)
     await waitForHealthy(`${webUrl}/healthz`, 30_000, alive)
   } catch (error) {
     if (alive()) product.child.kill('SIGTERM')

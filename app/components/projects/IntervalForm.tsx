@@ -8,6 +8,7 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Assignee } from '#domain/capacity.ts'
 import { parseDecimal } from '#domain/hours.ts'
 import { cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
@@ -134,6 +135,12 @@ function IntervalForm({
   const chosen = splitAssignee(assignee)
   const colleague =
     chosen?.type === 'Account' ? colleagues.find((entry) => entry.id === chosen.id) : undefined
+  const planned: Assignee | undefined =
+    chosen?.type === 'Partner'
+      ? { type: 'Partner' }
+      : colleague
+        ? { type: 'Account', week: colleague.availability }
+        : undefined
   const intent = interval ? 'update-interval' : 'create-interval'
   const action = useProjectAction('intervals')
   const { key: taskKey, defaultValue: taskDefault, ...taskProps } = getSelectProps(fields.task_id)
@@ -188,7 +195,7 @@ function IntervalForm({
           <HoursEachDay
             key={fields.hours_each_day.key}
             meta={fields.hours_each_day}
-            colleague={colleague}
+            assignee={planned}
             start={start}
             end={end}
           />
@@ -222,14 +229,16 @@ function IntervalForm({
   )
 }
 
-function HoursEachDay({
+/** 'Timer pr. dag' with JavaScript: the colleague's capacity until typed over, and what it plans. */
+export function HoursEachDay({
   meta,
-  colleague,
+  assignee,
   start,
   end,
 }: {
   meta: FieldMetadata<string>
-  colleague: Colleague | undefined
+  /** The chosen colleague (with their week) or supplier. */
+  assignee: Assignee | undefined
   start: string
   end: string
 }) {
@@ -237,13 +246,13 @@ function HoursEachDay({
   const initial = typeof meta.initialValue === 'string' ? meta.initialValue : ''
   const [hours, setHours] = useState(initial)
   const [typed, setTyped] = useState(initial !== '')
-  const suggestion = colleague ? capacityHoursPerDay(colleague.availability, start, end) : undefined
+  const suggestion = assignee?.type === 'Account' ? capacityHoursPerDay(assignee.week, start, end) : undefined
 
   useEffect(() => {
     if (!typed && suggestion !== undefined) setHours(hoursInput(suggestion))
   }, [typed, suggestion])
 
-  const preview = plannedPreview(start, end, parseDecimal(hours), colleague?.availability)
+  const preview = plannedPreview(start, end, parseDecimal(hours), assignee)
   const helper = preview
     ? t('intervals.form.plannedPreview', { hours: formatHours(preview.hours), days: preview.days })
     : suggestion !== undefined

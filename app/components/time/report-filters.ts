@@ -1,4 +1,13 @@
-import { parseDate, today, weekOf, weekRange } from '#domain/calendar.ts'
+import { Temporal } from 'temporal-polyfill'
+import {
+  inCalendar,
+  MAX_QUERY_YEARS,
+  parseDate,
+  rangeWithin,
+  today,
+  weekOf,
+  weekRange,
+} from '#domain/calendar.ts'
 import { shiftWeek, thisWeek } from './week.ts'
 
 /** The time-usage report's filters, all in the address, and its weeks (shared by loader and page). */
@@ -24,8 +33,8 @@ export interface ReportFilters {
   opgave: string
   /** '', 'ja' or 'nej'. */
   fakturerbar: '' | 'ja' | 'nej'
-  /** The custom period was given backwards or not at all. */
-  invalidPeriod?: 'end_before_start' | 'invalid_date'
+  /** The custom period was given backwards, not at all, outside the calendar or too long. */
+  invalidPeriod?: 'end_before_start' | 'invalid_date' | 'date_out_of_range' | 'range_too_long'
 }
 
 /** The start and end of a preset period, in Copenhagen. */
@@ -70,9 +79,30 @@ export function readFilters(url: URL, now: Date = new Date()): ReportFilters {
     const fra = from ?? fallback.start
     const til = to ?? fallback.end
     if (unreadable) return { periode: 'valgfri', fra, til, ...common, invalidPeriod: 'invalid_date' }
+    if (!inCalendar(fra) || !inCalendar(til)) {
+      return {
+        periode: 'valgfri',
+        fra: fallback.start,
+        til: fallback.end,
+        ...common,
+        invalidPeriod: 'date_out_of_range',
+      }
+    }
     // Backwards: shown as asked with the error, reported the right way round.
+    const [first, last] = fra > til ? [til, fra] : [fra, til]
+    // The API answers at most MAX_QUERY_YEARS, or a project's whole history: the rest is cut off.
+    if (!common.projekt && !rangeWithin(first, last, MAX_QUERY_YEARS)) {
+      const cut = Temporal.PlainDate.from(first).add({ years: MAX_QUERY_YEARS }).subtract({ days: 1 })
+      return {
+        periode: 'valgfri',
+        fra: first,
+        til: cut.toString(),
+        ...common,
+        invalidPeriod: 'range_too_long',
+      }
+    }
     if (fra > til)
-      return { periode: 'valgfri', fra: til, til: fra, ...common, invalidPeriod: 'end_before_start' }
+      return { periode: 'valgfri', fra: first, til: last, ...common, invalidPeriod: 'end_before_start' }
     return { periode: 'valgfri', fra, til, ...common }
   }
   const periode = asked && PERIODS.includes(asked) ? asked : DEFAULT_PERIOD

@@ -7,13 +7,14 @@ import { TaskCard } from '#app/components/time/TaskCard.tsx'
 import { entryHref, TimeEntryDialog } from '#app/components/time/TimeEntryDialog.tsx'
 import type { TimeEntryValues } from '#app/components/time/TimeEntryForm.tsx'
 import type { Assignment } from '#app/components/time/types.ts'
-import { capacityOf, daysOfWeek, thisWeek, weekNumber } from '#app/components/time/week.ts'
+import { thisWeek, weekNumber } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { today, weekRange } from '#domain/calendar.ts'
+import { capacity } from '#domain/capacity.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/dashboard'
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     week,
     weekNumber: weekNumber(week),
     hours: entries?.ok ? entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0) : null,
-    capacity: capacityOf(availability, daysOfWeek(week)),
+    capacity: availability ? capacity(start, end, availability) : null,
     projects: projects?.ok ? projects.data : [],
   })
 }

@@ -21,7 +21,6 @@ import {
 } from '#app/components/time/timesheet-url.ts'
 import type { TimeEntry } from '#app/components/time/types.ts'
 import {
-  capacityOf,
   daysOfWeek,
   readWeek,
   shiftWeek,
@@ -32,6 +31,7 @@ import {
 import { type ApiFailure, api, throwApiFailure } from '#app/server/api.server.ts'
 import { flashHeaders } from '#app/server/flash.server.ts'
 import { weekOf, weekRange } from '#domain/calendar.ts'
+import { capacity } from '#domain/capacity.ts'
 import type { TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { loadAssignments, loadAvailability, loadEntries, loadEntryProjects } from './time-api.server.ts'
@@ -107,7 +107,7 @@ export async function loadWeek(request: Request, user: CurrentUser) {
       0,
     ),
     total,
-    capacity: capacityOf(availability, days),
+    capacity: availability ? capacity(start, end, availability) : null,
     drafts: entries.data.filter((entry) => entry.status === 'draft').length,
     projects: projects?.ok ? projects.data : [],
     projectsFailed: !projects?.ok,

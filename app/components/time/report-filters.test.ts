@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { readFilters } from './report-filters.ts'
+
+const now = new Date('2026-11-24T12:00:00Z')
+const read = (search: string) => readFilters(new URL(`http://sjak.test/app/timesheets?${search}`), now)
+
+describe('the report period', () => {
+  it('asks the API for at most three years, unless one project is chosen', () => {
+    expect(read('periode=valgfri&fra=01/01/2020&til=31/12/2026')).toMatchObject({
+      fra: '2020-01-01',
+      til: '2022-12-31',
+      invalidPeriod: 'range_too_long',
+    })
+    expect(read('periode=valgfri&fra=01/01/2020&til=31/12/2026&projekt=7')).toMatchObject({
+      fra: '2020-01-01',
+      til: '2026-12-31',
+    })
+    expect(read('periode=valgfri&fra=01/01/2024&til=31/12/2026').invalidPeriod).toBeUndefined()
+  })
+
+  it('keeps to 2000–2100', () => {
+    expect(read('periode=valgfri&fra=01/01/0000&til=31/12/2026')).toMatchObject({
+      fra: '2026-11-01',
+      til: '2026-11-30',
+      invalidPeriod: 'date_out_of_range',
+    })
+  })
+})
