@@ -1,8 +1,8 @@
 import type { Role } from '#domain/enums.ts'
+import type { Logger } from '#lib/log.ts'
 import type { PasswordHasher } from './auth/passwords.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
-import type { Logger } from './log.ts'
 import type { Mailer } from './mail/mailer.ts'
 
 /** What every handler needs; tests build their own. */

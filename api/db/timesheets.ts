@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { TimeEntryStatus } from '#domain/enums.ts'
+import { can } from '#domain/permissions.ts'
 import type { TimeEntryJson } from '#domain/timesheets.ts'
 import type { CompanyAccount } from '../context.ts'
 import { fieldError, forbidden } from '../http/errors.ts'
@@ -33,12 +34,10 @@ export function entryJson(e: EntryRow, names?: { projectName: string; taskName: 
   } satisfies TimeEntryJson
 }
 
-export const isPlanner = (me: CompanyAccount) => me.role === 'planner' || me.role === 'administrator'
-
 /** Whose hours: oneself, or a colleague's for planners and administrators. */
 export async function subjectOf(db: Db, me: CompanyAccount, accountId: number | undefined): Promise<number> {
   if (accountId === undefined || accountId === me.id) return me.id
-  if (!isPlanner(me)) throw forbidden()
+  if (!can(me.role, 'time.register')) throw forbidden()
   await mustExist(db, accounts, me.companyId, accountId, 'account_id')
   return accountId
 }
@@ -78,7 +77,7 @@ export function submittedLocked(
   me: CompanyAccount,
   nextStatus?: TimeEntryStatus,
 ): boolean {
-  return entry.status === 'submitted' && !isPlanner(me) && nextStatus !== 'draft'
+  return entry.status === 'submitted' && !can(me.role, 'time.editSubmitted') && nextStatus !== 'draft'
 }
 
 /**

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { availabilitySchema } from '#domain/accounts.ts'
 import { rowId } from '#domain/fields.ts'
+import { can } from '#domain/permissions.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson, companyAccount } from '../db/accounts.ts'
@@ -19,7 +20,7 @@ availabilityRoutes.get('/:accountId', async (c) => {
   const { accountId } = parse(param, c.req.param())
   const { db } = c.var.deps
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
-  if (me.role === 'employee' && me.id !== accountId) throw forbidden()
+  if (!can(me.role, 'colleagues.view', me.id === accountId ? 'own' : 'all')) throw forbidden()
   const [row] = await db
     .select()
     .from(accountAvailabilities)
@@ -33,7 +34,7 @@ availabilityRoutes.put('/:accountId', async (c) => {
   const { accountId } = parse(param, c.req.param())
   const { db, now } = c.var.deps
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
-  if (me.role !== 'administrator' && me.id !== accountId) throw forbidden()
+  if (!can(me.role, 'colleagues.manage', me.id === accountId ? 'own' : 'all')) throw forbidden()
   const week = await body(c, availabilitySchema)
   const [row] = await db
     .insert(accountAvailabilities)

@@ -2,8 +2,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { nameSchema } from '#domain/accounts.ts'
-import type { Role } from '#domain/enums.ts'
-import { requireCompany, requireRole } from '../auth/session.ts'
+import type { Action } from '#domain/permissions.ts'
+import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { accountCategories, accounts, categories, projects } from '../db/schema/index.ts'
@@ -16,14 +16,14 @@ interface CategoryTable {
   /** The column that uses a category; a used category cannot be deleted. */
   usedBy: { table: PgTable; column: PgColumn }
   /** Who may add one: project categories are made from the project form by planners too. */
-  creators: Role[]
+  create: Action
 }
 
 /**
  * A company's named categories: project categories (SPEC.md §7 /api/v1/categories) and the
  * resource categories of colleagues. Names are unique per company, ignoring case.
  */
-function categoryRouter({ table, usedBy, creators }: CategoryTable) {
+function categoryRouter({ table, usedBy, create }: CategoryTable) {
   const router = new Hono<AppEnv>()
   const json = (row: { id: unknown; name: unknown }) => ({ id: row.id as number, name: row.name as string })
 
@@ -62,20 +62,20 @@ function categoryRouter({ table, usedBy, creators }: CategoryTable) {
   })
 
   router.post('/', async (c) => {
-    const me = requireRole(c, ...creators)
+    const me = requirePermission(c, create)
     const { name } = await body(c, nameSchema)
     return c.json(json(await insertOrRename(me.companyId, name, c.var.deps.db)), 201)
   })
 
   router.put('/:id', async (c) => {
-    const me = requireRole(c, 'administrator')
+    const me = requirePermission(c, 'categories.manage')
     const { id } = parse(idParam, c.req.param())
     const { name } = await body(c, nameSchema)
     return c.json(json(await insertOrRename(me.companyId, name, c.var.deps.db, id)))
   })
 
   router.delete('/:id', async (c) => {
-    const me = requireRole(c, 'administrator')
+    const me = requirePermission(c, 'categories.manage')
     const { id } = parse(idParam, c.req.param())
     const { db } = c.var.deps
     const [row] = await db
@@ -94,11 +94,11 @@ function categoryRouter({ table, usedBy, creators }: CategoryTable) {
 export const projectCategoryRoutes = categoryRouter({
   table: categories,
   usedBy: { table: projects, column: projects.categoryId },
-  creators: ['administrator', 'planner'],
+  create: 'projects.manage',
 })
 
 export const accountCategoryRoutes = categoryRouter({
   table: accountCategories,
   usedBy: { table: accounts, column: accounts.accountCategoryId },
-  creators: ['administrator'],
+  create: 'colleagues.manage',
 })

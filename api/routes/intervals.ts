@@ -4,8 +4,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { daysInRange, today } from '#domain/calendar.ts'
 import { queryDate, queryRangeCheck, rowId } from '#domain/fields.ts'
+import { can } from '#domain/permissions.ts'
 import { type IntervalInput, intervalSchema } from '#domain/projects.ts'
-import { requireCompany, requireRole } from '../auth/session.ts'
+import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
 import type { Db } from '../db/client.ts'
@@ -91,7 +92,7 @@ const listQuery = z
 
 /** Assignments overlapping a date range, for the planning board and the project's tasks tab. */
 intervalRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const q = query(c, listQuery)
   const where: SQL[] = [eq(intervals.companyId, me.companyId), isNull(projects.archivedAt)]
   if (q.end_date) where.push(lte(intervals.startDate, q.end_date))
@@ -130,7 +131,7 @@ async function oneInterval(db: Db, companyId: number, id: number) {
 }
 
 intervalRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   return c.json(intervalJson(await oneInterval(c.var.deps.db, me.companyId, id)))
 })
@@ -158,7 +159,7 @@ function values(input: IntervalInput) {
 }
 
 intervalRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const input = await body(c, intervalSchema)
   const { db } = c.var.deps
   const project = await checkReferences(db, me.companyId, input)
@@ -182,7 +183,7 @@ intervalRoutes.post('/', async (c) => {
 })
 
 intervalRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await ownRow(db, intervals, me.companyId, id)
@@ -196,7 +197,7 @@ intervalRoutes.put('/:id', async (c) => {
 })
 
 intervalRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await ownRow(db, intervals, me.companyId, id)
@@ -218,7 +219,7 @@ resourceRoutes.get('/:id', async (c) => {
     .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, accounts.id))
     .where(and(eq(accounts.id, id), eq(accounts.companyId, me.companyId), isNull(accounts.deletedAt)))
   if (!account) throw notFound()
-  if (me.role === 'employee' && me.id !== id) throw forbidden()
+  if (!can(me.role, 'planning.view', me.id === id ? 'own' : 'all')) throw forbidden()
   const where: SQL[] = [eq(intervals.accountId, id), isNull(projects.archivedAt)]
   if (project_id) where.push(eq(intervals.projectId, project_id))
   const rows = await selectIntervals(db)

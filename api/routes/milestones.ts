@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { rowId } from '#domain/fields.ts'
 import { milestoneSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { projectMustExist } from '../db/projects.ts'
 import { milestones, projects } from '../db/schema/index.ts'
@@ -25,7 +25,7 @@ const json = (m: MilestoneRow, projectName?: string) => ({
 })
 
 milestoneRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, z.object({ project_id: rowId().optional() }))
   const where: SQL[] = [eq(milestones.companyId, me.companyId), isNull(projects.archivedAt)]
   if (q.project_id) where.push(eq(milestones.projectId, q.project_id))
@@ -39,13 +39,13 @@ milestoneRoutes.get('/', async (c) => {
 })
 
 milestoneRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   return c.json(json(await ownRow(c.var.deps.db, milestones, me.companyId, id)))
 })
 
 milestoneRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, milestoneSchema)
   const { db } = c.var.deps
   await projectMustExist(db, me.companyId, input.project_id)
@@ -63,7 +63,7 @@ milestoneRoutes.post('/', async (c) => {
 })
 
 milestoneRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await ownRow(db, milestones, me.companyId, id)
@@ -84,7 +84,7 @@ milestoneRoutes.put('/:id', async (c) => {
 })
 
 milestoneRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await ownRow(db, milestones, me.companyId, id)

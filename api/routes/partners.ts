@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { searchText } from '#domain/fields.ts'
 import { partnerSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { partners, projectPartners, projects } from '../db/schema/index.ts'
 import { ownRow } from '../db/tenancy.ts'
@@ -40,7 +40,7 @@ function values(input: z.infer<typeof partnerSchema>) {
 }
 
 partnerRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const q = query(c, z.object({ q: searchText }))
   const where: SQL[] = [eq(partners.companyId, me.companyId)]
   if (q.q) {
@@ -63,7 +63,7 @@ partnerRoutes.get('/', async (c) => {
 })
 
 partnerRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const partner = await ownRow(db, partners, me.companyId, id)
@@ -76,7 +76,7 @@ partnerRoutes.get('/:id', async (c) => {
 })
 
 partnerRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const input = await body(c, partnerSchema)
   const [row] = await c.var.deps.db
     .insert(partners)
@@ -86,7 +86,7 @@ partnerRoutes.post('/', async (c) => {
 })
 
 partnerRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await ownRow(db, partners, me.companyId, id)
@@ -100,7 +100,7 @@ partnerRoutes.put('/:id', async (c) => {
 })
 
 partnerRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await ownRow(db, partners, me.companyId, id)

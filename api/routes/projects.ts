@@ -5,7 +5,7 @@ import { today } from '#domain/calendar.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import { rowId, searchText } from '#domain/fields.ts'
 import { type ProjectInput, pageNumber, perPage, projectSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { plannedHoursBy, registeredHoursBy } from '../db/hours.ts'
@@ -117,7 +117,7 @@ function pickerJson(p: ProjectRow) {
  * project with manager, category and planned and registered hours, for the project list.
  */
 projectRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, listQuery)
   const { db, now } = c.var.deps
   const where: SQL[] = [eq(projects.companyId, me.companyId), isNull(projects.archivedAt)]
@@ -157,7 +157,7 @@ projectRoutes.get('/', async (c) => {
 })
 
 projectRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const project = await liveProject(db, me.companyId, id)
@@ -185,7 +185,7 @@ function values(input: ProjectInput) {
 }
 
 projectRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, projectSchema)
   const { db } = c.var.deps
   await checkReferences(db, me.companyId, input)
@@ -198,7 +198,7 @@ projectRoutes.post('/', async (c) => {
 })
 
 projectRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -218,7 +218,7 @@ projectRoutes.put('/:id', async (c) => {
  * with hours is archived instead: it leaves every list, but reports keep its hours (docs/decisions).
  */
 projectRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -235,7 +235,7 @@ projectRoutes.delete('/:id', async (c) => {
 })
 
 projectRoutes.get('/:id/partners', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -260,7 +260,7 @@ const partnerLink = z.object({
 })
 
 projectRoutes.post('/:id/partners', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await liveProject(db, me.companyId, id)
@@ -274,7 +274,7 @@ projectRoutes.post('/:id/partners', async (c) => {
 })
 
 projectRoutes.delete('/:id/partners/:partnerId', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const partnerId = parse(idParam, { id: c.req.param('partnerId') }).id
   const { db } = c.var.deps

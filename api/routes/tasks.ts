@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { TaskStatus } from '#domain/enums.ts'
 import { rowId } from '#domain/fields.ts'
 import { type TaskInput, taskSchema, taskSearchSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { plannedHoursBy, registeredHoursBy } from '../db/hours.ts'
@@ -52,7 +52,7 @@ function selectTasks(db: Db) {
 const listQuery = z.object({ project_id: rowId().optional() })
 
 taskRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, listQuery)
   const { db } = c.var.deps
   const where: SQL[] = [eq(tasks.companyId, me.companyId), isNull(projects.archivedAt)]
@@ -73,7 +73,7 @@ const SORTS = {
 } as const
 
 taskRoutes.get('/search', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, taskSearchSchema)
   const { db } = c.var.deps
   const where: SQL[] = [eq(tasks.companyId, me.companyId), isNull(projects.archivedAt)]
@@ -110,7 +110,7 @@ async function oneTask(db: Db, companyId: number, id: number) {
 }
 
 taskRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const [json] = await tasksJson(db, me.companyId, [await oneTask(db, me.companyId, id)])
@@ -130,7 +130,7 @@ function values(input: TaskInput) {
 }
 
 taskRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, taskSchema)
   const { db } = c.var.deps
   await projectMustExist(db, me.companyId, input.project_id)
@@ -143,7 +143,7 @@ taskRoutes.post('/', async (c) => {
 })
 
 taskRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   const { task } = await oneTask(db, me.companyId, id)
@@ -171,7 +171,7 @@ taskRoutes.put('/:id', async (c) => {
 })
 
 taskRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   await oneTask(db, me.companyId, id)

@@ -4,8 +4,9 @@ import { z } from 'zod'
 import { weekOf, weekRange } from '#domain/calendar.ts'
 import { OPEN_PROJECT_STATUSES } from '#domain/enums.ts'
 import { datesInOrder, queryRangeCheck, queryRangeFields, rowId } from '#domain/fields.ts'
+import { can } from '#domain/permissions.ts'
 import { isoWeekString, type TimeEntryInput, timeEntrySchema } from '#domain/timesheets.ts'
-import { requireCompany, requireRole } from '../auth/session.ts'
+import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import { accounts, projects, tasks, timesheetEntries } from '../db/schema/index.ts'
@@ -15,7 +16,6 @@ import {
   entriesWithNames,
   entryJson,
   entryTargetBookable,
-  isPlanner,
   subjectOf,
   submitDrafts,
   submittedLocked,
@@ -109,7 +109,8 @@ timesheetRoutes.post('/', async (c) => {
 
 async function editableEntry(c: Context<AppEnv>, me: CompanyAccount, id: number) {
   const entry = await ownRow(c.var.deps.db, timesheetEntries, me.companyId, id)
-  if (entry.accountId !== me.id && !isPlanner(me)) throw new HttpError(404, 'not_found')
+  if (!can(me.role, 'time.register', entry.accountId === me.id ? 'own' : 'all'))
+    throw new HttpError(404, 'not_found')
   return entry
 }
 
@@ -121,7 +122,7 @@ timesheetRoutes.put('/:id', async (c) => {
   const input = await body(c, timeEntrySchema)
   // An owner changes a submitted entry only by setting it back to draft first.
   if (submittedLocked(entry, me, input.status)) throw new HttpError(409, 'entry_submitted')
-  const accountId = isPlanner(me)
+  const accountId = can(me.role, 'time.register')
     ? await subjectOf(db, me, input.account_id ?? entry.accountId)
     : entry.accountId
   await entryTargetBookable(db, me.companyId, input)
@@ -199,14 +200,14 @@ function reportFilter(companyId: number, q: ReportQuery): SQL[] {
  * Value is hours × the colleague's hourly rate, and hourly rates are for administrators only
  * (GET /api/v1/accounts hides them from planners): a planner's report carries `value: null`.
  */
-const seesValue = (me: CompanyAccount) => me.role === 'administrator'
+const seesValue = (me: CompanyAccount) => can(me.role, 'reports.value')
 
 /**
  * The time-usage report: entries grouped by ISO week, and inside each week by colleague and
  * project, with hours, billable hours and value (hours × the colleague's hourly rate).
  */
 timesheetRoutes.get('/grouped_by_week', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'reports.view')
   const withValue = seesValue(me)
   const q = query(c, groupedQuery)
   const { db } = c.var.deps
@@ -365,7 +366,7 @@ function exportJson(row: ExportRow, withValue: boolean) {
 
 /** The filtered entries of the report, for exports: JSON lines, streamed batch by batch. */
 timesheetRoutes.get('/report_entries', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'reports.view')
   const q = query(c, groupedQuery)
   const { db } = c.var.deps
   const withValue = seesValue(me)

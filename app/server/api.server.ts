@@ -111,7 +111,7 @@ export async function api<T = unknown>(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch (error) {
-    // The production server writes console output as JSON lines (captureProcessOutput in api/log.ts).
+    // The production server writes console output as JSON lines (captureProcessOutput in lib/log.ts).
     console.error('api unreachable', { method, path, error: String(error) })
     throw data({ error: 'server_error' }, { status: 503 })
   }

@@ -21,6 +21,11 @@ import { type AccountActionData, PHOTO_TYPES, photoSchema } from './account-form
 import { PendingButton } from './PendingButton.tsx'
 import { useSectionForm } from './use-section-form.ts'
 
+/** What /app/account's loader answers, for the page and for the dialog's fetcher (null: the API failed). */
+export interface AccountData {
+  availability: Availability | null
+}
+
 export interface AccountSettingsProps {
   mode: 'page' | 'dialog'
   user: CurrentUser

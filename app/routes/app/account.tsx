@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
-import { AccountSettings } from '#app/components/shell/AccountSettings.tsx'
+import { type AccountData, AccountSettings } from '#app/components/shell/AccountSettings.tsx'
 import {
   type AccountActionData,
   type AccountIntent,
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const availability = result?.ok
     ? (Object.fromEntries(WEEKDAYS.map((day) => [day, Number(result.data[day]) || 0])) as Availability)
     : null
-  return { availability }
+  return { availability } satisfies AccountData
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -24,8 +24,6 @@ import type { Project } from '#app/components/projects/types.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { apiData } from '#app/server/api.server.ts'
-import { userContext } from '#app/server/auth.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/project'
@@ -40,8 +38,7 @@ import { idFrom } from './shared.server.ts'
  * post to their action routes (actions/*.ts), nested here so a refused form renders this page.
  */
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireRole(context.get(userContext), 'administrator', 'planner')
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idFrom(params.projectId, 404)
   const tab = readTab(new URL(request.url))
   const project = await apiData<Project>(request, `/api/v1/projects/${id}`)
@@ -54,8 +51,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return args.defaultShouldRevalidate
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  requireRole(context.get(userContext), 'administrator', 'planner')
+export async function action({ request, params }: Route.ActionArgs) {
   const id = idFrom(params.projectId, 404)
   const formData = await request.formData()
   switch (formData.get('intent')) {

@@ -20,9 +20,10 @@ import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
+import { requirePermission } from '#app/server/permissions.server.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { ROLES, WEEKDAYS } from '#domain/enums.ts'
+import { can } from '#domain/permissions.ts'
 import { css, cx } from '#styled-system/css'
 import type { Route } from './+types/colleague'
 import {
@@ -46,9 +47,8 @@ function accountId(param: string | undefined): number {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = context.get(userContext)
-  requireRole(user, 'administrator', 'planner')
   const id = accountId(params.resourceId)
-  const isAdmin = user.role === 'administrator'
+  const isAdmin = can(user.role, 'colleagues.manage')
   const period = lastWeeks(8)
   const [colleague, resource, registered, categories] = await Promise.all([
     api<Colleague>(request, `/api/v1/accounts/${id}`),
@@ -84,7 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = context.get(userContext)
   // Everything this page posts is an administrator's (the API agrees; this keeps planners out early).
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   const id = accountId(params.resourceId)
   const formData = await request.formData()
   switch (formData.get('intent')) {

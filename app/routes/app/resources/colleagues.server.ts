@@ -11,11 +11,12 @@ import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
 import type { Flash } from '#app/server/flash.server.ts'
 import { formFailure, replyWithApiErrors, submitForm } from '#app/server/forms.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
+import { requirePermission } from '#app/server/permissions.server.ts'
 import type { Availability } from '#domain/accounts.ts'
 import { invitationSchema } from '#domain/auth.ts'
 import { isoWeek, today, weekOf } from '#domain/calendar.ts'
-import { canInvite, ROLES, type Role, type VerificationStatus, WEEKDAYS } from '#domain/enums.ts'
+import { ROLES, type Role, type VerificationStatus, WEEKDAYS } from '#domain/enums.ts'
+import { canInvite } from '#domain/permissions.ts'
 import type { CurrentUser, Photo } from '#domain/user.ts'
 
 /** GET /api/v1/accounts: one colleague (hourly_rate is null unless the viewer is an administrator). */
@@ -200,7 +201,7 @@ export async function revokeInvitation(request: Request, formData: FormData) {
 
 /** DELETE /api/v1/accounts/{id}: 409 projects_exists while the colleague manages projects. */
 export async function deleteColleague(request: Request, user: CurrentUser, formData: FormData) {
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   const id = positiveId(formData.get('accountId'))
   const result = await api(request, `/api/v1/accounts/${id}`, { method: 'DELETE' })
   if (!result.ok) return confirmFailure(formData, result)
@@ -211,7 +212,7 @@ export async function deleteColleague(request: Request, user: CurrentUser, formD
 
 /** PUT /api/v1/accounts/{id} with role, hourly rate and resource category. */
 export async function updateColleague(request: Request, user: CurrentUser, id: number, formData: FormData) {
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   return submitForm(
     formData,
     { id: 'edit', schema: colleagueEditSchema, fields: COLLEAGUE_EDIT_FIELDS },
@@ -222,7 +223,7 @@ export async function updateColleague(request: Request, user: CurrentUser, id: n
 
 /** PUT /api/v1/account_availabilities/{id}: unchecked days are 0. */
 export async function updateCapacity(request: Request, user: CurrentUser, id: number, formData: FormData) {
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   return submitForm(
     formData,
     { id: 'capacity', schema: availabilityFormSchema, fields: WEEKDAYS },

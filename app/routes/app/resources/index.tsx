@@ -25,9 +25,9 @@ import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
 import { invitationSchema } from '#domain/auth.ts'
-import { canInvite, ROLES, type Role } from '#domain/enums.ts'
+import { ROLES, type Role } from '#domain/enums.ts'
+import { can, canInvite } from '#domain/permissions.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
@@ -46,7 +46,6 @@ import {
 /** Colleagues (SPEC.md §2 /app/resources): planners and administrators. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
-  requireRole(user, 'administrator', 'planner')
   const filters = readFilters(new URL(request.url))
   const [colleagues, invitations, categories] = await Promise.all([
     tryApi<Colleague[]>(request, '/api/v1/accounts'),
@@ -71,7 +70,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)
-  requireRole(user, 'administrator', 'planner')
   const formData = await request.formData()
   switch (formData.get('intent')) {
     case 'invite':
@@ -92,7 +90,7 @@ export const meta: Route.MetaFunction = () => pageTitle(translation.resources.ti
 export default function Colleagues({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { role, userId, filters, categories } = loaderData
-  const isAdmin = role === 'administrator'
+  const isAdmin = can(role, 'colleagues.manage')
   const roleLabel = (value: Role) => t(`values.role.${value}`)
   const dash = (
     <span>
@@ -296,7 +294,7 @@ function InviteForm({ role, lastResult }: { role: Role; lastResult: ReturnType<t
           meta={fields.role}
           label={t('resources.invite.role')}
           options={roles}
-          helperText={role === 'planner' ? t('resources.invite.plannerHelp') : undefined}
+          helperText={roles.length < ROLES.length ? t('resources.invite.plannerHelp') : undefined}
         />
         <SubmitButton name="intent" value="invite" size="md" pendingLabel={t('resources.invite.submitting')}>
           {t('resources.invite.submit')}
