@@ -13,7 +13,6 @@ import {
 } from 'react-router'
 import * as root from '#app/root.tsx'
 import routes from '#app/routes.ts'
-import { relayedRetryAfter } from '#app/server/api.server.ts'
 import { getInstance } from '#app/server/i18n.server.ts'
 
 /**
@@ -29,7 +28,11 @@ type RouteModule = Record<string, unknown> & {
   ErrorBoundary?: Parameters<typeof withErrorBoundaryProps>[0]
 }
 
-const importers = import.meta.glob<RouteModule>(['../../app/routes/**/*.tsx', '!**/*.test.tsx'])
+const importers = import.meta.glob<RouteModule>([
+  '../../app/routes/**/*.tsx',
+  '../../app/routes/**/actions/*.ts',
+  '!**/*.test.tsx',
+])
 const loaded = new Map<string, RouteModule>()
 
 async function load(file: string): Promise<void> {
@@ -105,9 +108,6 @@ export async function fetchApp(request: Request): Promise<Response> {
       ]) {
         for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
       }
-      // As entry.server.tsx does.
-      const retryAfter = relayedRetryAfter(context)
-      if (retryAfter) headers.set('Retry-After', retryAfter)
       const router = createStaticRouter(handler.dataRoutes, context)
       const html = renderToString(
         <I18nextProvider i18n={getInstance(requestContext)}>

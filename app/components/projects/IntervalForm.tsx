@@ -1,6 +1,5 @@
 import {
   type FieldMetadata,
-  getFormProps,
   getSelectProps,
   type Submission,
   type SubmissionResult,
@@ -9,30 +8,29 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import type { Assignee } from '#domain/capacity.ts'
 import { parseDecimal } from '#domain/hours.ts'
-import { css, cx } from '#styled-system/css'
-import { button, input, select } from '#styled-system/recipes'
-import { FormErrors } from '../FormErrors.tsx'
-import { formValidation } from '../form-validation.ts'
+import { cx } from '#styled-system/css'
+import { input, select } from '#styled-system/recipes'
 import { formatHours } from '../format.ts'
-import { SubmitButton } from '../SubmitButton.tsx'
+import { DateField, dateInputValue } from '../forms/DateField.tsx'
+import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { formValidation } from '../forms/form-validation.ts'
+import { TextareaField } from '../forms/TextareaField.tsx'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import { DateField, dateInputValue } from './DateField.tsx'
-import { dialogActions, FormDialog } from './FormDialog.tsx'
 import {
   ASSIGNEE_FIELD,
   assigneeValue,
   hoursInput,
+  INTERVAL_FORM_ID,
   intervalFormSchema,
   splitAssignee,
 } from './interval-form.ts'
 import { type PersonOption, PersonPicker } from './ManagerPicker.tsx'
 import { capacityHoursPerDay, plannedPreview } from './planning.ts'
-import { TextareaField } from './TextareaField.tsx'
+import { useProjectAction } from './project-actions.ts'
 import type { Colleague, Interval, Partner, Task } from './types.ts'
 
 /**
@@ -43,10 +41,8 @@ import type { Colleague, Interval, Partner, Task } from './types.ts'
  * capacity on the server.
  */
 
-export const INTERVAL_FORM_ID = 'interval'
-
 /** The fields as posted ('Hvem' stands for intervalable_type and intervalable_id). */
-interface IntervalFormFields {
+type IntervalFormFields = {
   assignee: string
   intervalable_type: string
   intervalable_id: string
@@ -70,13 +66,6 @@ export interface IntervalFormProps {
   partners: Partner[]
   lastResult?: SubmissionResult<string[]>
 }
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  gap: '4',
-})
-const wide = css({ gridColumn: '1 / -1' })
 
 export function IntervalFormDialog(props: IntervalFormProps) {
   const { t } = useTranslation()
@@ -153,17 +142,21 @@ function IntervalForm({
         ? { type: 'Account', week: colleague.availability }
         : undefined
   const intent = interval ? 'update-interval' : 'create-interval'
+  const action = useProjectAction('intervals')
   const { key: taskKey, defaultValue: taskDefault, ...taskProps } = getSelectProps(fields.task_id)
 
   return (
-    <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="project_id" value={projectId} />
-      {interval && <input type="hidden" name="intervalId" value={interval.id} />}
-      <div className={wide}>
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
-      <div className={wide}>
+    <DialogForm
+      form={form}
+      intent={intent}
+      hidden={{ project_id: projectId, intervalId: interval?.id }}
+      action={action}
+      closeTo={closeTo}
+      cancelLabel={t('intervals.form.cancel')}
+      submitLabel={interval ? t('intervals.form.update') : t('intervals.form.create')}
+      pendingLabel={interval ? t('intervals.form.updating') : t('intervals.form.creating')}
+    >
+      <div className={dialogWide}>
         <PersonPicker
           meta={assigneeMeta}
           label={t('intervals.form.assignee')}
@@ -173,7 +166,7 @@ function IntervalForm({
           onValueChange={setAssignee}
         />
       </div>
-      <div className={wide}>
+      <div className={dialogWide}>
         <Field
           label={t('intervals.form.task')}
           id={fields.task_id.id}
@@ -197,7 +190,7 @@ function IntervalForm({
       </div>
       <DateField meta={fields.start_date} label={t('intervals.form.startDate')} onTextChange={setStart} />
       <DateField meta={fields.end_date} label={t('intervals.form.endDate')} onTextChange={setEnd} />
-      <div className={wide}>
+      <div className={dialogWide}>
         {hydrated ? (
           <HoursEachDay
             key={fields.hours_each_day.key}
@@ -229,24 +222,10 @@ function IntervalForm({
           </Field>
         )}
       </div>
-      <div className={wide}>
+      <div className={dialogWide}>
         <TextareaField meta={fields.comment} label={t('intervals.form.comment')} maxLength={2000} />
       </div>
-      <div className={dialogActions}>
-        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
-          {t('intervals.form.cancel')}
-        </Link>
-        <SubmitButton
-          name="intent"
-          value={intent}
-          size="md"
-          fullWidth={false}
-          pendingLabel={interval ? t('intervals.form.updating') : t('intervals.form.creating')}
-        >
-          {interval ? t('intervals.form.update') : t('intervals.form.create')}
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   )
 }
 

@@ -1,6 +1,23 @@
 import { z } from 'zod'
 import { projectSchema } from '#domain/projects.ts'
 
+export const PROJECT_FORM_ID = 'project'
+/** The fields of the form, where API field errors land. */
+export const PROJECT_FIELDS = [
+  'name',
+  'status',
+  'manager_id',
+  'start_date',
+  'end_date',
+  'category_id',
+  'contact_manager',
+  'contact_client',
+  'description',
+] as const
+
+/** The no-JavaScript field for a new category's name. */
+export const NEW_CATEGORY_FIELD = 'new_category'
+
 /** The rules of SPEC.md §5 that tie status and dates together (domain/projects.ts). */
 const DATE_RULES = new Set([
   'start_date_required_for_status',
@@ -31,3 +48,6 @@ export const projectFormSchema = z.object(projectSchema.shape).superRefine(
   },
   { when: () => true },
 )
+
+/** The project form for `submitForm` (app/server/forms.server.ts). */
+export const PROJECT_FORM = { id: PROJECT_FORM_ID, schema: projectFormSchema, fields: PROJECT_FIELDS }

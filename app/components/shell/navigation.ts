@@ -11,7 +11,7 @@ import {
   TimerIcon,
   TruckIcon,
   UsersIcon,
-} from './icons.tsx'
+} from '../icons.tsx'
 
 export type NavKey =
   | 'dashboard'

@@ -23,7 +23,6 @@ import {
   loadAvailability,
   loadEntries,
   loadEntryProjects,
-  relayHeaders,
 } from './timesheet/time-api.server.ts'
 
 /**
@@ -35,14 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   const week = thisWeek()
   const { start, end } = weekRange(week)
-  const [current, upcoming, entries, { result: availabilityResult, availability }, projects] =
-    await Promise.all([
-      loadAssignments(request, 'today'),
-      loadAssignments(request, 'upcoming'),
-      loadEntries(request, start, end),
-      loadAvailability(request, user.id),
-      loadEntryProjects(request),
-    ])
+  const [current, upcoming, entries, { availability }, projects] = await Promise.all([
+    loadAssignments(request, 'today'),
+    loadAssignments(request, 'upcoming'),
+    loadEntries(request, start, end),
+    loadAvailability(request, user.id),
+    loadEntryProjects(request),
+  ])
   const todayIso = today().toString()
   const seen = new Set<number>()
   const cards: { assignment: Assignment; upcoming: boolean }[] = []
@@ -56,19 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cards.push({ assignment, upcoming: isUpcoming || assignment.start_date > todayIso })
     }
   }
-  return data(
-    {
-      cards,
-      failed: !current?.ok || !upcoming?.ok,
-      today: todayIso,
-      week,
-      weekNumber: weekNumber(week),
-      hours: entries?.ok ? entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0) : null,
-      capacity: availability ? capacity(start, end, availability) : null,
-      projects: projects?.ok ? projects.data : [],
-    },
-    { headers: relayHeaders(current, upcoming, entries, availabilityResult, projects) },
-  )
+  return data({
+    cards,
+    failed: !current?.ok || !upcoming?.ok,
+    today: todayIso,
+    week,
+    weekNumber: weekNumber(week),
+    hours: entries?.ok ? entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0) : null,
+    capacity: availability ? capacity(start, end, availability) : null,
+    projects: projects?.ok ? projects.data : [],
+  })
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.dashboard.title)

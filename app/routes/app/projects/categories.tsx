@@ -20,10 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
     json: submission.value,
   })
   if (!result.ok) {
-    return data(
-      { error: result.fieldErrors.name?.[0] ?? result.error },
-      { status: result.status, headers: result.headers },
-    )
+    return data({ error: result.fieldErrors.name?.[0] ?? result.error }, { status: result.status })
   }
-  return data({ category: result.data }, { status: 201, headers: result.headers })
+  return data({ category: result.data }, { status: 201 })
 }

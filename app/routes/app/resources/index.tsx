@@ -2,28 +2,28 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation } from 'react-router'
-import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
-import { NO_CATEGORY } from '#app/components/colleague-forms.ts'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formReply } from '#app/components/form-reply.ts'
-import { formValidation } from '#app/components/form-validation.ts'
+import { VerificationBadge } from '#app/components/feedback/VerificationBadge.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
+import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { SelectField } from '#app/components/forms/SelectField.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
 import {
   DataTable,
   type ListColumn,
   ListPage,
   SearchFilter,
   SelectFilter,
-} from '#app/components/ListPage.tsx'
-import { SelectField } from '#app/components/SelectField.tsx'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
+} from '#app/components/layout/ListPage.tsx'
+import { NO_CATEGORY } from '#app/components/resources/colleague-forms.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
-import { TextField } from '#app/components/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { VerificationBadge } from '#app/components/VerificationBadge.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { invitationSchema } from '#domain/auth.ts'
 import { ROLES, type Role } from '#domain/enums.ts'
@@ -39,10 +39,8 @@ import {
   type Invitation,
   invite,
   readFilters,
-  relayHeaders,
   resendInvitation,
   revokeInvitation,
-  tryApi,
 } from './colleagues.server.ts'
 
 /** Colleagues (SPEC.md §2 /app/resources): planners and administrators. */
@@ -58,19 +56,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const result of [colleagues, invitations]) {
     if (result && !result.ok && result.status < 500) throwApiFailure(result)
   }
-  return data(
-    {
-      role: user.role,
-      userId: user.id,
-      filters,
-      colleagues: colleagues?.ok ? filterColleagues(colleagues.data, filters) : [],
-      colleaguesFailed: !colleagues?.ok,
-      invitations: invitations?.ok ? invitations.data : [],
-      invitationsFailed: !invitations?.ok,
-      categories: categories?.ok ? categories.data : [],
-    },
-    { headers: relayHeaders(colleagues, invitations, categories) },
-  )
+  return data({
+    role: user.role,
+    userId: user.id,
+    filters,
+    colleagues: colleagues?.ok ? filterColleagues(colleagues.data, filters) : [],
+    colleaguesFailed: !colleagues?.ok,
+    invitations: invitations?.ok ? invitations.data : [],
+    invitationsFailed: !invitations?.ok,
+    categories: categories?.ok ? categories.data : [],
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { formReply } from '#app/components/form-reply.ts'
 import { formatHours } from '#app/components/format.ts'
-import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/ListPage.tsx'
-import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
-import { EditDeleteActions } from '#app/components/projects/EditDeleteActions.tsx'
-import { PlusIcon } from '#app/components/projects/icons.tsx'
+import { EditDeleteActions } from '#app/components/forms/EditDeleteActions.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
   editing,
@@ -13,18 +10,20 @@ import {
   isNew,
   NEW_PARAM,
   onlyDialogChanged,
-} from '#app/components/projects/modal-params.ts'
-import { Pagination } from '#app/components/projects/Pagination.tsx'
+} from '#app/components/forms/modal-params.ts'
+import { PlusIcon } from '#app/components/icons.tsx'
+import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { TaskStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
 import type { Pagy, Project, Task } from '#app/components/projects/types.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { TASK_SORT_FIELDS } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { relayHeaders, tryApi } from '../projects/shared.server.ts'
 import type { Route } from './+types/index'
 import { readTaskSearch, TASK_PARAMS, taskSearchQuery } from './task-search.ts'
 import { createTask, deleteTask, updateTask } from './tasks.server.ts'
@@ -51,17 +50,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     const one = await tryApi<Task>(request, `/api/v1/tasks/${edited}`)
     if (one?.ok) extra = one.data
   }
-  return data(
-    {
-      search,
-      tasks,
-      extra,
-      pagy: page?.ok ? page.data.pagy : null,
-      failed: !page?.ok,
-      projects: projects?.ok ? projects.data.map((project) => ({ id: project.id, name: project.name })) : [],
-    },
-    { headers: relayHeaders(page, projects) },
-  )
+  return {
+    search,
+    tasks,
+    extra,
+    pagy: page?.ok ? page.data.pagy : null,
+    failed: !page?.ok,
+    projects: projects?.ok ? projects.data.map((project) => ({ id: project.id, name: project.name })) : [],
+  }
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {

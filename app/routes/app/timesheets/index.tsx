@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse } from 'react-router'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
-import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/ListPage.tsx'
+import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/layout/ListPage.tsx'
 import { HoursChart } from '#app/components/time/HoursChart.tsx'
 import {
   allWeeks,
@@ -16,10 +16,9 @@ import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { css } from '#styled-system/css'
 import { button, field, input } from '#styled-system/recipes'
-import { relayHeaders, tryApi } from '../timesheet/time-api.server.ts'
 import type { Route } from './+types/index'
 import printStyles from './print.css?url'
 import { type Colleague, loadGrouped } from './report.server.ts'
@@ -41,23 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   if (grouped && !grouped.ok && grouped.status < 500) throwApiFailure(grouped)
   const weeks = grouped?.ok ? grouped.data.weeks : []
-  return data(
-    {
-      filters,
-      search: filterSearch(filters),
-      failed: !grouped?.ok,
-      weeks,
-      chartWeeks: allWeeks(filters, weeks),
-      totals: grouped?.ok ? grouped.data.totals : { hours: 0, billable_hours: 0, value: 0 },
-      colleagues: colleagues?.ok ? colleagues.data.map(({ id, name }) => ({ id, name })) : [],
-      projects:
-        projects?.ok && Array.isArray(projects.data)
-          ? projects.data.map(({ id, name }) => ({ id, name }))
-          : [],
-      tasks: tasks?.ok ? tasks.data.map(({ id, name }) => ({ id, name })) : [],
-    },
-    { headers: relayHeaders(grouped, colleagues, projects, tasks) },
-  )
+  return data({
+    filters,
+    search: filterSearch(filters),
+    failed: !grouped?.ok,
+    weeks,
+    chartWeeks: allWeeks(filters, weeks),
+    totals: grouped?.ok ? grouped.data.totals : { hours: 0, billable_hours: 0, value: 0 },
+    colleagues: colleagues?.ok ? colleagues.data.map(({ id, name }) => ({ id, name })) : [],
+    projects:
+      projects?.ok && Array.isArray(projects.data) ? projects.data.map(({ id, name }) => ({ id, name })) : [],
+    tasks: tasks?.ok ? tasks.data.map(({ id, name }) => ({ id, name })) : [],
+  })
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: printStyles, media: 'print' }]

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Field } from './ui/Field.tsx'
-import { PasswordInput } from './ui/PasswordInput.tsx'
+import { Field } from '../ui/Field.tsx'
+import { PasswordInput } from '../ui/PasswordInput.tsx'
 
 export interface PasswordFieldProps<Schema> {
   meta: FieldMetadata<Schema>

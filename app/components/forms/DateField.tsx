@@ -6,12 +6,11 @@ import { formatDate, isoWeek, parseDate, ZONE } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import { css, cx } from '#styled-system/css'
 import { datePicker, input } from '#styled-system/recipes'
-import { CalendarIcon } from '../icons.tsx'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx'
+import { weekOfInput } from '../projects/planning.ts'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
-import { weekOfInput } from './planning.ts'
 
 /**
  * A date in a form: dd/mm/yyyy (SPEC.md §9) with its ISO week inside the field ('uge 48'). With JavaScript

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { css } from '#styled-system/css'
-import { CalendarIcon, ChartIcon, ClockIcon } from './icons.tsx'
+import { CalendarIcon, ChartIcon, ClockIcon } from '../icons.tsx'
 import { Logo } from './Logo.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { VerificationStatus } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
-import { CheckCircleIcon, ClockIcon } from './icons.tsx'
+import { CheckCircleIcon, ClockIcon } from '../icons.tsx'
 
 const badge = css({
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Field } from './ui/Field.tsx'
-import { Select, type SelectOption } from './ui/Select.tsx'
+import { Field } from '../ui/Field.tsx'
+import { Select, type SelectOption } from '../ui/Select.tsx'
 
 export interface SelectFieldProps<Schema> {
   meta: FieldMetadata<Schema>

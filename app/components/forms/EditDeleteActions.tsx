@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { button } from '#styled-system/recipes'
-import { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog.tsx'
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx'
 import { EDIT_PARAM, hrefWith } from './modal-params.ts'
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import translation from '../locales/da/translation.ts'
-import { Logo } from './Logo.tsx'
+import translation from '../../locales/da/translation.ts'
+import { Logo } from '../layout/Logo.tsx'
 
 /** The Danish title of an error page by HTTP status (for meta, where hooks are not available). */
 export function errorTitle(status: number): string {

@@ -1,14 +1,16 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { css, cx } from '#styled-system/css'
 import { type ButtonVariantProps, button, confirmDialog, dialog } from '#styled-system/recipes'
-import { AlertIcon } from './icons.tsx'
+import { AlertIcon } from '../icons.tsx'
+import { Button } from '../ui/Button.tsx'
+import { Dialog, DialogClose } from '../ui/Dialog.tsx'
+import { useHydrated } from '../use-hydrated.ts'
+import { CONFIRM_PARAM, isConfirmFailure } from './confirm.ts'
+import { usePageActionData } from './form-reply.ts'
 import { SubmitButton } from './SubmitButton.tsx'
-import { Button } from './ui/Button.tsx'
-import { Dialog, DialogClose } from './ui/Dialog.tsx'
 import { useErrorText } from './use-error-text.ts'
-import { useHydrated } from './use-hydrated.ts'
 
 /**
  * A confirmation before a destructive POST (SPEC.md §2 and §9): 'Bekræft' (red, filled) and
@@ -21,19 +23,6 @@ import { useHydrated } from './use-hydrated.ts'
  * `bekraeft=<id>`; the action answers a redirect on success, or `confirmFailure` (a
  * `{ confirm: { id, error } }` body) so the dialog opens again with the Danish text of the error.
  */
-
-/** The URL parameter naming the open dialog, and the posted field naming the confirmed one. */
-export const CONFIRM_PARAM = 'bekraeft'
-
-export interface ConfirmFailureData {
-  confirm: { id: string; error: string }
-}
-
-export function isConfirmFailure(value: unknown): value is ConfirmFailureData {
-  if (!value || typeof value !== 'object' || !('confirm' in value)) return false
-  const confirm = (value as { confirm: unknown }).confirm
-  return Boolean(confirm && typeof confirm === 'object' && 'id' in confirm && 'error' in confirm)
-}
 
 export interface ConfirmDialogProps {
   /** Names the dialog in the URL and in the posted form; unique on the page, e.g. 'slet-12'. */
@@ -57,7 +46,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const hydrated = useHydrated()
   const [searchParams] = useSearchParams()
-  const actionData = useActionData()
+  const actionData = usePageActionData()
   const error =
     props.error ??
     (isConfirmFailure(actionData) && actionData.confirm.id === props.id

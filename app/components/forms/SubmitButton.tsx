@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import { css } from '#styled-system/css'
-import { Button, type ButtonProps } from './ui/Button.tsx'
+import { Button, type ButtonProps } from '../ui/Button.tsx'
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   children: ReactNode

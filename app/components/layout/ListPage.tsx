@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
 import { css, cx } from '#styled-system/css'
 import { button, field, input, listPage, select } from '#styled-system/recipes'
-import { InboxIcon } from './icons.tsx'
-import { Alert } from './ui/Alert.tsx'
-import { Button } from './ui/Button.tsx'
-import { useHydrated } from './use-hydrated.ts'
+import { InboxIcon } from '../icons.tsx'
+import { Alert } from '../ui/Alert.tsx'
+import { Button } from '../ui/Button.tsx'
+import { useHydrated } from '../use-hydrated.ts'
 
 /**
  * The generic list page of SPEC.md §2: title, actions, filters, skeleton loading (5 rows of 60 by

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Field } from './ui/Field.tsx'
-import { Input } from './ui/Input.tsx'
+import { Field } from '../ui/Field.tsx'
+import { Input } from '../ui/Input.tsx'
 
 export interface TextFieldProps<Schema> {
   meta: FieldMetadata<Schema>

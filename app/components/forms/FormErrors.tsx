@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert } from './ui/Alert.tsx'
+import { Alert } from '../ui/Alert.tsx'
 import { useErrorText } from './use-error-text.ts'
 
 /** The form-wide errors (Conform's form.errors, codes) as one red notice. */
