@@ -14,7 +14,7 @@ import { companyCreationPath, loginPath, pagePath } from './redirects.server.ts'
  * The web's only way to the API host. Loaders and actions call `api(request, path, options)`;
  * the browser's cookie goes along. The API's Set-Cookie (and a 429's Retry-After) are collected
  * for the request and put on the page's answer by `apiRelay`, the root route's middleware, so no
- * loader or action passes them on by hand (docs/decisions/w01-cookie-relay-and-action-routes.md).
+ * loader or action passes them on by hand (docs/decisions/019-cookie-relay-and-action-routes.md).
  */
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
