@@ -36,6 +36,7 @@ COPY package.json package-lock.json ./
 COPY --from=build /app/build ./build
 COPY api ./api
 COPY domain ./domain
+COPY lib ./lib
 COPY migrations ./migrations
 COPY scripts ./scripts
 COPY app/server/http.server.ts ./app/server/http.server.ts

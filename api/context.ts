@@ -1,8 +1,9 @@
 import type { Role } from '#domain/enums.ts'
+import type { Logger } from '#lib/log.ts'
 import type { PasswordHasher } from './auth/passwords.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
-import type { Logger } from './log.ts'
+import type { CompanyId } from './db/tenancy.ts'
 import type { Mailer } from './mail/mailer.ts'
 
 /** What every handler needs; tests build their own. */
@@ -35,5 +36,5 @@ export interface AppEnv {
 
 /** The account of a route behind requireCompany. */
 export interface CompanyAccount extends SessionAccount {
-  companyId: number
+  companyId: CompanyId
 }

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jsonLogger, queryName } from '#lib/log.ts'
 import { createTestApi, PASSWORD, type TestApi } from '#tests/fixtures/api.ts'
-import { jsonLogger, queryName } from './log.ts'
 
 /** The lines a real JSON logger writes, caught on their way to stdout/stderr. */
 function capturedLogger() {
@@ -87,7 +87,7 @@ describe('log', () => {
 
   it('writes console output, an uncaught error and its cause as one JSON object per line', () => {
     const script = `
-      import { captureProcessOutput, jsonLogger } from './api/log.ts'
+      import { captureProcessOutput, jsonLogger } from './lib/log.ts'
       captureProcessOutput(jsonLogger('api'))
       console.log('plain', { n: 1 }, 'more\\ntext')
       console.error(new Error('first\\nsecond'))

@@ -1,11 +1,11 @@
 import { serve } from '@hono/node-server'
+import { captureProcessOutput, jsonLogger } from '#lib/log.ts'
 import { createApp } from './app.ts'
 import { argon2Hasher } from './auth/passwords.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { startScheduler } from './jobs/scheduler.ts'
-import { captureProcessOutput, jsonLogger } from './log.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const config = loadConfig()

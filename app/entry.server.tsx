@@ -6,7 +6,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { relayedRetryAfter } from '#app/server/api.server.ts'
 import { getInstance } from '#app/server/i18n.server.ts'
 
 export const streamTimeout = 5_000
@@ -18,9 +17,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const retryAfter = relayedRetryAfter(routerContext.staticHandlerContext)
-  if (retryAfter) responseHeaders.set('Retry-After', retryAfter)
-
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })

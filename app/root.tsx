@@ -3,13 +3,15 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { css } from '#styled-system/css'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { ErrorScreen, errorTitle } from './components/ErrorScreen.tsx'
+import { ErrorScreen, errorTitle } from './components/feedback/ErrorScreen.tsx'
 import { Toaster } from './components/ui/Toast.tsx'
 import translation from './locales/da/translation.ts'
 import { pageTitle } from './meta.ts'
+import { apiRelay } from './server/api.server.ts'
 import { i18nextMiddleware } from './server/i18n.server.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
+/** apiRelay first: the API's cookies of every middleware, loader and action reach the browser. */
+export const middleware: Route.MiddlewareFunction[] = [apiRelay, i18nextMiddleware]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -31,7 +31,13 @@ export default [
       route('resources/:resourceId', 'routes/app/resources/colleague.tsx'),
       route('projects', 'routes/app/projects/index.tsx'),
       route('projects/categories', 'routes/app/projects/categories.tsx'),
-      route('projects/:projectId', 'routes/app/projects/project.tsx'),
+      route('projects/:projectId', 'routes/app/projects/project.tsx', [
+        // Action routes of a project's parts: POST only; a refused form renders the project page.
+        route('tasks', 'routes/app/projects/actions/tasks.ts'),
+        route('intervals', 'routes/app/projects/actions/intervals.ts'),
+        route('milestones', 'routes/app/projects/actions/milestones.ts'),
+        route('partners', 'routes/app/projects/actions/partners.ts'),
+      ]),
       route('planning/*', 'routes/app/not-built.tsx', { id: 'not-built/planning' }),
       route('tasks', 'routes/app/tasks/index.tsx'),
       route('partners', 'routes/app/partners/index.tsx'),

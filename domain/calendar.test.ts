@@ -1,17 +1,12 @@
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import {
   danishHolidays,
-  daysInRange,
   easterSunday,
   formatDate,
-  holidayName,
   inCalendar,
   isoWeek,
   parseDate,
-  plannedHours,
   rangeWithin,
-  weekdayOf,
   weekOf,
   weekProblem,
   weekRange,
@@ -74,74 +69,6 @@ describe('dates in forms', () => {
     expect(parseDate('31/02/2026')).toBeUndefined()
     expect(parseDate('i morgen')).toBeUndefined()
     expect(formatDate('2026-03-05')).toBe('05/03/2026')
-  })
-})
-
-describe('planned hours', () => {
-  const week = { monday: 7.5, tuesday: 7.5, wednesday: 7.5, thursday: 7.5, friday: 7, saturday: 0, sunday: 0 }
-  it('counts working days only and skips public holidays', () => {
-    // Mon 30 Mar – Mon 6 Apr 2026: Skærtorsdag, Langfredag and 2. påskedag fall inside.
-    expect(plannedHours('2026-03-30', '2026-04-06', 8, week)).toBe(3 * 8)
-    expect(plannedHours('2026-11-23', '2026-11-29', 7.5, week)).toBe(5 * 7.5)
-    expect(plannedHours('2026-11-23', '2026-11-29', 2)).toBe(7 * 2)
-    expect(daysInRange('2026-11-23', '2026-11-29')).toBe(7)
-    expect(Temporal.PlainDate.from('2026-11-23').dayOfWeek).toBe(1)
-  })
-})
-
-describe('planned hours, arithmetic', () => {
-  const week = { monday: 7.5, tuesday: 7.5, wednesday: 7.5, thursday: 7.5, friday: 7, saturday: 0, sunday: 0 }
-  const supplier = { monday: 1, tuesday: 1, wednesday: 1, thursday: 1, friday: 1, saturday: 0, sunday: 0 }
-  const weekendOnly = { monday: 0, tuesday: 0, wednesday: 0, thursday: 0, friday: 0, saturday: 4, sunday: 4 }
-
-  /** The definition, one day at a time: what the arithmetic must equal. */
-  function walked(start: string, end: string, hours: number, days?: typeof week): number {
-    let total = 0
-    for (let d = Temporal.PlainDate.from(start); d.toString() <= end; d = d.add({ days: 1 })) {
-      if (days && days[weekdayOf(d)] <= 0) continue
-      if (holidayName(d.toString())) continue
-      total += hours
-    }
-    return total
-  }
-
-  it.each([
-    ['a weekend only', '2026-11-28', '2026-11-29'],
-    ['a week from Wednesday', '2026-11-18', '2026-11-24'],
-    ['Easter 2026', '2026-03-28', '2026-04-12'],
-    ['Christmas into the new year', '2026-12-20', '2027-01-10'],
-    ['the summer time week', '2026-03-23', '2026-03-31'],
-    ['the winter time week', '2026-10-19', '2026-10-27'],
-    ['Store Bededag 2023', '2023-04-30', '2023-05-07'],
-    ['three years', '2025-06-15', '2028-06-14'],
-    ['five years from a Saturday', '2026-01-03', '2031-01-02'],
-    ['one day, a holiday', '2026-12-25', '2026-12-25'],
-  ])('equals the day-by-day count over %s', (_, start, end) => {
-    for (const days of [week, supplier, weekendOnly, undefined]) {
-      expect(plannedHours(start, end, 7.5, days)).toBe(walked(start, end, 7.5, days))
-    }
-  })
-
-  it('counts only holidays on working days: Juledag 2027 is a Saturday', () => {
-    // Mon 20 – Sun 26 Dec 2027: 2. juledag is a Sunday, Juledag a Saturday.
-    expect(plannedHours('2027-12-20', '2027-12-26', 1, supplier)).toBe(5)
-    expect(plannedHours('2027-12-20', '2027-12-26', 1, weekendOnly)).toBe(0)
-    expect(plannedHours('2027-12-20', '2027-12-26', 1)).toBe(5)
-  })
-
-  it('still computes rows stored before the calendar was bounded', () => {
-    expect(daysInRange('0001-01-01', '9999-12-31')).toBe(3_652_059)
-    expect(daysInRange('0099-12-31', '0100-01-01')).toBe(2)
-    const hours = plannedHours('0001-01-01', '9999-12-31', 1)
-    expect(hours).toBeLessThan(3_652_059)
-    expect(hours).toBeGreaterThan(3_652_059 - 9999 * 11)
-  })
-
-  it('is 0 for a range backwards and answers the widest interval at once', () => {
-    expect(plannedHours('2026-11-24', '2026-11-23', 8)).toBe(0)
-    expect(plannedHours('2096-01-01', '2100-12-31', 1, supplier)).toBe(
-      walked('2096-01-01', '2100-12-31', 1, supplier),
-    )
   })
 })
 

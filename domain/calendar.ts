@@ -97,11 +97,6 @@ export function weekdayOf(date: Temporal.PlainDate): Weekday {
   return WEEKDAYS[date.dayOfWeek - 1]!
 }
 
-/** Monday first: the working days of a week as a flag per ISO day of week (1 = Monday). */
-function workingDays(week?: Record<Weekday, number>): boolean[] {
-  return WEEKDAYS.map((day) => !week || week[day] > 0)
-}
-
 const DAY_MS = 86_400_000
 
 /** Days since 1970-01-01 of an ISO date; plain arithmetic, as Temporal is slow in a hot loop. */
@@ -129,34 +124,25 @@ function holidayEpochDays(year: number): number[] {
 }
 
 /**
- * The hours planned over a date range: `hoursEachDay` on each day the colleague works (hours > 0
- * in their week) that is not a public holiday. Without a week every day counts but holidays.
+ * How many days of each weekday (Monday first) a date range holds that are not public holidays.
  * Arithmetic, not a walk over the days: whole weeks at once, then the remaining days, then the
- * holidays of each year in the range that fall on a working day.
+ * holidays of each year in the range. The capacity math (domain/capacity.ts) is built on it.
  */
-export function plannedHours(
-  start: string,
-  end: string,
-  hoursEachDay: number,
-  week?: Record<Weekday, number>,
-): number {
+export function weekdaysInRange(start: string, end: string): number[] {
   const first = epochDay(start)
   const last = epochDay(end)
-  if (first > last) return 0
-  const works = workingDays(week)
+  if (first > last) return [0, 0, 0, 0, 0, 0, 0]
   const days = last - first + 1
-  let workdays = Math.floor(days / 7) * works.filter(Boolean).length
+  const counts = Array.from({ length: 7 }, () => Math.floor(days / 7))
   // The days after the whole weeks start on the same weekday as the range.
   const firstWeekday = dayOfWeek(first)
-  for (let i = 0; i < days % 7; i++) {
-    if (works[(firstWeekday - 1 + i) % 7]) workdays++
-  }
+  for (let i = 0; i < days % 7; i++) counts[(firstWeekday - 1 + i) % 7]!++
   for (let year = Number(start.slice(0, -6)); year <= Number(end.slice(0, -6)); year++) {
     for (const day of holidayEpochDays(year)) {
-      if (day >= first && day <= last && works[dayOfWeek(day) - 1]) workdays--
+      if (day >= first && day <= last) counts[dayOfWeek(day) - 1]!--
     }
   }
-  return workdays * hoursEachDay
+  return counts
 }
 
 /** Days in a range, both ends included. */

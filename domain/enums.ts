@@ -71,9 +71,3 @@ export const WEEKDAYS = [
   'sunday',
 ] as const
 export type Weekday = (typeof WEEKDAYS)[number]
-
-/** Who may invite whom: an administrator anyone, a planner only employees. */
-export function canInvite(inviter: Role, invitee: Role): boolean {
-  if (inviter === 'administrator') return true
-  return inviter === 'planner' && invitee === 'employee'
-}

@@ -73,3 +73,20 @@ export interface ApiErrorBody {
   /** With FINISH_COMPANY: the account's e-mail, for the company creation page. */
   email?: string
 }
+
+const KNOWN = new Set<string>(ERROR_CODES)
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value)
+}
+
+/**
+ * The code the web shows for an error: the first field error when there is one, else the error
+ * itself. Anything that is not a code of this file (a text of zod's, a literal of SPEC.md §8)
+ * becomes 'invalid_value', the one generic text.
+ */
+export function errorCode(error: unknown, fieldErrors?: FieldErrors): ErrorCode {
+  const first = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined
+  const code = first ?? error
+  return isErrorCode(code) ? code : 'invalid_value'
+}

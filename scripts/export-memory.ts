@@ -11,10 +11,10 @@ import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
-import { jsonLogger } from '#api/log.ts'
 import { csvStream, reportRows, xlsxStream } from '#app/routes/app/timesheets/spreadsheet.server.ts'
 import { apiRaw } from '#app/server/api.server.ts'
 import { createWebApp } from '#app/server/http.server.ts'
+import { jsonLogger } from '#lib/log.ts'
 
 const { values } = parseArgs({
   options: {

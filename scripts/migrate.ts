@@ -1,7 +1,7 @@
 /** `npm run migrate`: applies migrations/ to DATABASE_URL, or to the embedded database in DATA_DIR. */
 import { loadConfig } from '#api/config.ts'
 import { migrate } from '#api/db/migrate.ts'
-import { jsonLogger } from '#api/log.ts'
+import { jsonLogger } from '#lib/log.ts'
 import { withDatabase } from './lib/database.ts'
 
 const log = jsonLogger('migrate')

@@ -1,12 +1,15 @@
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { ensureBuild } from './lib/build.ts'
 import { waitForHealthy } from './lib/children.ts'
 import { type RunningProduct, startProduct } from './lib/product.ts'
 
 /** `npm start` (scripts/start.ts) on free ports with an empty DATA_DIR, built first when needed. */
 let product: RunningProduct
 beforeAll(async () => {
+  // Built here, so the product's log holds only what the running services write.
+  await ensureBuild(() => {})
   product = await startProduct({ name: 'restart', env: { SEED_DEMO: 'false' } })
 })
 afterAll(async () => {

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util'
 import { loadConfig } from '#api/config.ts'
-import { jsonLogger } from '#api/log.ts'
+import { jsonLogger } from '#lib/log.ts'
 import { ensureBuild, packageBin } from './lib/build.ts'
 import { type Service, spawnNode, supervise, waitForHealthy } from './lib/children.ts'
 import { parseFlag, prepareDatabase } from './lib/database.ts'

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Role } from '#domain/enums.ts'
 import { FINISH_COMPANY, LOGIN_TO_CONTINUE } from '#domain/errors.ts'
+import { type Action, can } from '#domain/permissions.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { accounts, sessions } from '../db/schema/index.ts'
@@ -97,8 +98,9 @@ export function requireCompany(c: Context<AppEnv>): CompanyAccount {
   return account as CompanyAccount
 }
 
-export function requireRole(c: Context<AppEnv>, ...roles: Role[]): CompanyAccount {
+/** The signed-in colleague, if their role may do the action on anyone's things (domain/permissions.ts). */
+export function requirePermission(c: Context<AppEnv>, action: Action): CompanyAccount {
   const account = requireCompany(c)
-  if (!roles.includes(account.role)) throw new HttpError(403, 'forbidden')
+  if (!can(account.role, action)) throw new HttpError(403, 'forbidden')
   return account
 }

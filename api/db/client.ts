@@ -18,8 +18,15 @@ export interface Database {
   close(): Promise<void>
 }
 
-/** `url` set → PostgreSQL pool; otherwise PGlite in `dataDir/pglite`, or in memory when `dataDir` is omitted. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * `url` set → PostgreSQL pool; otherwise PGlite in `dataDir/pglite`, or in memory when `dataDir` is omitted,
+ * started from the data-dir tarball `loadDataDir` if given (the tests' migrated snapshot).
+ */
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  loadDataDir?: Blob
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
     // An idle connection ended by the server (restart, failover) must not crash the process; the pool replaces it.
@@ -38,7 +45,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     mkdirSync(options.dataDir, { recursive: true })
     dir = path.join(options.dataDir, 'pglite')
   }
-  const client = await PGlite.create(dir)
+  const client = await PGlite.create(dir, { loadDataDir: options.loadDataDir })
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

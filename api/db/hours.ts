@@ -1,35 +1,33 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Availability } from '#domain/accounts.ts'
-import { plannedHours } from '#domain/calendar.ts'
+import { type Assignee, intervalPlan } from '#domain/capacity.ts'
+import { availabilityJson } from './accounts.ts'
 import type { Db } from './client.ts'
 import { accountAvailabilities, intervals, timesheetEntries } from './schema/index.ts'
-
-/** Suppliers have no week in Sjak; they are planned on weekdays. */
-const SUPPLIER_WEEK: Availability = {
-  monday: 1,
-  tuesday: 1,
-  wednesday: 1,
-  thursday: 1,
-  friday: 1,
-  saturday: 0,
-  sunday: 0,
-}
+import type { CompanyId } from './tenancy.ts'
 
 type IntervalRow = typeof intervals.$inferSelect
 
+/** Who an interval plans: a supplier, or a colleague with their week (none stored: no hours). */
+function intervalAssignee(interval: IntervalRow, week: Availability | null): Assignee {
+  return interval.intervalableType === 'Partner'
+    ? { type: 'Partner' }
+    : { type: 'Account', week: availabilityJson(week) }
+}
+
 /** Hours an interval plans: its hours on the assignee's working days, public holidays skipped. */
 export function intervalPlannedHours(interval: IntervalRow, week: Availability | null): number {
-  return plannedHours(
-    interval.startDate,
-    interval.endDate,
-    Number(interval.hoursEachDay),
-    interval.intervalableType === 'Partner' ? SUPPLIER_WEEK : (week ?? undefined),
-  )
+  const plan = {
+    start_date: interval.startDate,
+    end_date: interval.endDate,
+    hours_each_day: Number(interval.hoursEachDay),
+  }
+  return intervalPlan(plan, intervalAssignee(interval, week)).hours
 }
 
 export async function plannedHoursBy(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {
@@ -50,7 +48,7 @@ export async function plannedHoursBy(
 
 export async function registeredHoursBy(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {

@@ -1,10 +1,26 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { OPEN_PROJECT_STATUSES } from '#domain/enums.ts'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { OPEN_PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
+import type { ProjectInput } from '#domain/projects.ts'
 import { fieldError, notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
-import { projects, tasks } from './schema/index.ts'
+import { plannedHoursBy, registeredHoursBy } from './hours.ts'
+import {
+  accounts,
+  categories,
+  partners,
+  projectPartners,
+  projects,
+  tasks,
+  timesheetEntries,
+} from './schema/index.ts'
+import { escapeLike } from './search.ts'
+import { type CompanyId, mustExist } from './tenancy.ts'
 
-async function findLive(db: Db, companyId: number, id: number) {
+/** The queries of projects and their partner links; every one takes the company first. */
+
+export type ProjectRow = typeof projects.$inferSelect
+
+async function findLive(db: Db, companyId: CompanyId, id: number) {
   const [project] = await db
     .select()
     .from(projects)
@@ -14,14 +30,14 @@ async function findLive(db: Db, companyId: number, id: number) {
 }
 
 /** A live project of the company; archived ones are gone for everything but reports. */
-export async function liveProject(db: Db, companyId: number, id: number) {
+export async function liveProject(db: Db, companyId: CompanyId, id: number) {
   const project = await findLive(db, companyId, id)
   if (!project) throw notFound()
   return project
 }
 
 /** A project id in a request body: a live project of the same company, or `must_exist`. */
-export async function projectMustExist(db: Db, companyId: number, id: number, field = 'project_id') {
+export async function projectMustExist(db: Db, companyId: CompanyId, id: number, field = 'project_id') {
   const project = await findLive(db, companyId, id)
   if (!project) throw fieldError(field, 'must_exist')
   return project
@@ -33,7 +49,7 @@ export async function projectMustExist(db: Db, companyId: number, id: number, fi
  */
 export async function projectAndTaskMustExist(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   input: { project_id: number; task_id?: number | undefined },
 ) {
   const project = await projectMustExist(db, companyId, input.project_id)
@@ -53,4 +69,200 @@ const OPEN = new Set<string>(OPEN_PROJECT_STATUSES)
 /** Hours go only on a live project (not completed, cancelled or lost), the same choice the form offers. */
 export function isBookable(project: { status: string }): boolean {
   return OPEN.has(project.status)
+}
+
+const SORTS = {
+  name: sql`lower(${projects.name})`,
+  status: projects.status,
+  start_date: projects.startDate,
+  end_date: projects.endDate,
+  created_at: projects.createdAt,
+} as const
+
+export const PROJECT_SORT_FIELDS = Object.keys(SORTS) as (keyof typeof SORTS)[]
+
+export interface ProjectFilter {
+  status?: ProjectStatus[] | undefined
+  /** Active or planning projects whose end date is before `today`. */
+  expiredBefore?: string | undefined
+  categoryId?: number | undefined
+  managerId?: number | undefined
+  q?: string | undefined
+  /** `field` or `field asc|desc`, a key of PROJECT_SORT_FIELDS. */
+  sort?: string | undefined
+}
+
+function projectWhere(companyId: CompanyId, filter: ProjectFilter): SQL | undefined {
+  const where: SQL[] = [eq(projects.companyId, companyId), isNull(projects.archivedAt)]
+  if (filter.status?.length) where.push(inArray(projects.status, filter.status))
+  if (filter.expiredBefore) {
+    where.push(inArray(projects.status, ['active', 'planning']), lt(projects.endDate, filter.expiredBefore))
+  }
+  if (filter.categoryId) where.push(eq(projects.categoryId, filter.categoryId))
+  if (filter.managerId) where.push(eq(projects.managerId, filter.managerId))
+  if (filter.q) {
+    const like = `%${escapeLike(filter.q)}%`
+    where.push(or(ilike(projects.name, like), ilike(projects.description, like))!)
+  }
+  return and(...where)
+}
+
+/** The company's live projects matching the filter; a page of them with the total when `page` is given. */
+export function listProjects(db: Db, companyId: CompanyId, filter: ProjectFilter): Promise<ProjectRow[]>
+export function listProjects(
+  db: Db,
+  companyId: CompanyId,
+  filter: ProjectFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProjectRow[]; total: number }>
+export async function listProjects(
+  db: Db,
+  companyId: CompanyId,
+  filter: ProjectFilter,
+  page?: { limit: number; offset: number },
+) {
+  const where = projectWhere(companyId, filter)
+  const [field, direction] = (filter.sort ?? 'name asc').split(' ') as [
+    keyof typeof SORTS,
+    string | undefined,
+  ]
+  const order = direction === 'desc' ? desc(SORTS[field]) : asc(SORTS[field])
+  const base = db.select().from(projects).where(where).orderBy(order, asc(projects.id))
+  if (!page) return base
+  const [rows, [total]] = await Promise.all([
+    base.limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(projects).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+/** What the project list shows beside each project: manager, category, planned and registered hours. */
+export async function projectFigures(db: Db, companyId: CompanyId, rows: ProjectRow[]) {
+  const ids = rows.map((p) => p.id)
+  const managerIds = [...new Set(rows.map((p) => p.managerId))]
+  const categoryIds = [...new Set(rows.map((p) => p.categoryId))]
+  const [managers, cats, planned, registered] = await Promise.all([
+    managerIds.length
+      ? db
+          .select({
+            id: accounts.id,
+            name: accounts.name,
+            photoPath: accounts.photoPath,
+            photoThumbPath: accounts.photoThumbPath,
+          })
+          .from(accounts)
+          .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, managerIds)))
+      : [],
+    categoryIds.length
+      ? db
+          .select()
+          .from(categories)
+          .where(and(eq(categories.companyId, companyId), inArray(categories.id, categoryIds)))
+      : [],
+    plannedHoursBy(db, companyId, 'projectId', ids),
+    registeredHoursBy(db, companyId, 'projectId', ids),
+  ])
+  return {
+    managerById: new Map(managers.map((m) => [m.id, m])),
+    categoryById: new Map(cats.map((c) => [c.id, c])),
+    planned,
+    registered,
+  }
+}
+
+async function checkReferences(db: Db, companyId: CompanyId, input: ProjectInput) {
+  await mustExist(db, accounts, companyId, input.manager_id, 'manager_id')
+  await mustExist(db, categories, companyId, input.category_id, 'category_id')
+}
+
+function values(input: ProjectInput) {
+  return {
+    name: input.name,
+    description: input.description || null,
+    status: input.status,
+    managerId: input.manager_id,
+    categoryId: input.category_id,
+    contactClient: input.contact_client ?? null,
+    contactManager: input.contact_manager ?? null,
+    startDate: input.start_date ?? null,
+    endDate: input.end_date ?? null,
+  }
+}
+
+export async function createProject(db: Db, companyId: CompanyId, input: ProjectInput) {
+  await checkReferences(db, companyId, input)
+  const [row] = await db
+    .insert(projects)
+    .values({ companyId, ...values(input) })
+    .returning()
+  return row!
+}
+
+/** Updates a live project of the company; any other id is 404. */
+export async function updateProject(db: Db, companyId: CompanyId, id: number, input: ProjectInput, at: Date) {
+  await checkReferences(db, companyId, input)
+  const [row] = await db
+    .update(projects)
+    .set({ ...values(input), updatedAt: at })
+    .where(and(eq(projects.id, id), eq(projects.companyId, companyId), isNull(projects.archivedAt)))
+    .returning()
+  if (!row) throw notFound()
+  return row
+}
+
+/**
+ * A project without registered hours is deleted with its tasks, milestones and assignments. One
+ * with hours is archived instead: it leaves every list, but reports keep its hours (docs/decisions).
+ */
+export async function removeProject(db: Db, companyId: CompanyId, id: number, at: Date) {
+  const live = and(eq(projects.id, id), eq(projects.companyId, companyId), isNull(projects.archivedAt))
+  const [hours] = await db
+    .select({ n: count() })
+    .from(timesheetEntries)
+    .where(and(eq(timesheetEntries.companyId, companyId), eq(timesheetEntries.projectId, id)))
+  if ((hours?.n ?? 0) > 0) {
+    const archived = await db
+      .update(projects)
+      .set({ archivedAt: at, updatedAt: at })
+      .where(live)
+      .returning({ id: projects.id })
+    if (archived.length === 0) throw notFound()
+    return { archived: true }
+  }
+  const deleted = await db.delete(projects).where(live).returning({ id: projects.id })
+  if (deleted.length === 0) throw notFound()
+  return { archived: false }
+}
+
+/** The partners linked to a live project of the company, by name. */
+export async function projectPartnersOf(db: Db, companyId: CompanyId, projectId: number) {
+  await liveProject(db, companyId, projectId)
+  const rows = await db
+    .select({ partner: partners })
+    .from(projectPartners)
+    .innerJoin(partners, eq(partners.id, projectPartners.partnerId))
+    .where(and(eq(projectPartners.companyId, companyId), eq(projectPartners.projectId, projectId)))
+    .orderBy(asc(sql`lower(${partners.name})`))
+  return rows.map((r) => r.partner)
+}
+
+export async function linkPartner(db: Db, companyId: CompanyId, projectId: number, partnerId: number) {
+  await mustExist(db, partners, companyId, partnerId, 'partner_id')
+  await db.insert(projectPartners).values({ projectId, partnerId, companyId }).onConflictDoNothing()
+}
+
+/** Removes a partner from a live project of the company; a link that does not exist is 404. */
+export async function unlinkPartner(db: Db, companyId: CompanyId, projectId: number, partnerId: number) {
+  await liveProject(db, companyId, projectId)
+  const removed = await db
+    .delete(projectPartners)
+    .where(
+      and(
+        eq(projectPartners.projectId, projectId),
+        eq(projectPartners.partnerId, partnerId),
+        eq(projectPartners.companyId, companyId),
+      ),
+    )
+    .returning()
+  if (removed.length === 0) throw notFound()
 }

@@ -5,10 +5,26 @@ import { fieldError, notFound } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
 import { accounts } from './schema/index.ts'
 
+declare const company: unique symbol
+
+/**
+ * The id of the signed-in account's company: the first argument of every query function
+ * (docs/decisions). Only the session makes one (requireCompany); a plain number does not typecheck,
+ * so a query cannot forget the company. Jobs and tests that know their company say so with asCompanyId.
+ */
+export type CompanyId = number & { readonly [company]: true }
+
+export const asCompanyId = (id: number) => id as CompanyId
+
 type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn }
 
 /** The row with `id` of the caller's company; another company's id is 404, as if it did not exist. */
-export async function ownRow<T extends CompanyTable>(db: Db | Tx, table: T, companyId: number, id: number) {
+export async function ownRow<T extends CompanyTable>(
+  db: Db | Tx,
+  table: T,
+  companyId: CompanyId,
+  id: number,
+) {
   const [row] = await db
     .select()
     .from(table as PgTable)
@@ -22,7 +38,7 @@ export async function ownRow<T extends CompanyTable>(db: Db | Tx, table: T, comp
 export async function mustExist(
   db: Db | Tx,
   table: CompanyTable,
-  companyId: number,
+  companyId: CompanyId,
   id: number,
   field: string,
   code: ErrorCode = 'must_exist',

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { weekRange } from '#domain/calendar.ts'
 import type { TimeEntryStatus } from '#domain/enums.ts'
 import type { ErrorCode, FieldErrors } from '#domain/errors.ts'
@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
 import { isBookable } from './projects.ts'
 import { timesheetEntries } from './schema/index.ts'
+import type { CompanyId } from './tenancy.ts'
 import {
   type EntryRow,
   entriesOf,
@@ -35,7 +36,7 @@ export async function saveWeek(
   const { start, end } = weekRange(input.week)
 
   return db.transaction(async (tx) => {
-    await lockAccount(tx, accountId)
+    await lockAccount(tx, me.companyId, accountId)
     const existing = await weekEntries(tx, me.companyId, accountId, start, end)
     const errors = new Errors()
     const byCell = new Map<string, EntryRow[]>()
@@ -92,7 +93,7 @@ export async function saveWeek(
         await tx
           .update(timesheetEntries)
           .set({ hoursWorked: cell.hours_worked, updatedAt: now })
-          .where(eq(timesheetEntries.id, entry.id))
+          .where(and(eq(timesheetEntries.id, entry.id), eq(timesheetEntries.companyId, me.companyId)))
       }
     }
 
@@ -105,18 +106,22 @@ export async function saveWeek(
       changed += entries.length
       deleted.push(...entries.map((entry) => entry.id))
     }
-    if (deleted.length > 0) await tx.delete(timesheetEntries).where(inArray(timesheetEntries.id, deleted))
+    if (deleted.length > 0) {
+      await tx
+        .delete(timesheetEntries)
+        .where(and(inArray(timesheetEntries.id, deleted), eq(timesheetEntries.companyId, me.companyId)))
+    }
     if (created.length > 0) await tx.insert(timesheetEntries).values(created)
 
     // The 24-hour day, checked once all cells are written, so hours may move between rows.
-    const totals = await hoursOfDays(tx, accountId, [...raised.keys()])
+    const totals = await hoursOfDays(tx, me.companyId, accountId, [...raised.keys()])
     for (const [date, indexes] of raised) {
       if ((totals.get(date) ?? 0) <= 24) continue
       for (const index of indexes) errors.add(`cells.${index}.hours_worked`, 'day_over_24')
     }
     errors.throwIfAny()
 
-    const submitted = input.submit ? await submitDrafts(tx, accountId, start, end, now) : 0
+    const submitted = input.submit ? await submitDrafts(tx, me.companyId, accountId, start, end, now) : 0
     const saved = await entriesWithNames(tx, me.companyId, accountId, start, end)
     return {
       week: input.week,
@@ -147,7 +152,7 @@ class Errors {
  * save's rules; a refusal names the first cell (or removed row) of that row. Returns the keys of
  * the rows whose project is closed.
  */
-async function targetsMustExist(db: Db, companyId: number, input: TimesheetWeekInput) {
+async function targetsMustExist(db: Db, companyId: CompanyId, input: TimesheetWeekInput) {
   const closed = new Set<string>()
   const rows = new Map<string, { row: WeekRow; field: string }>()
   for (const [index, row] of input.remove_rows.entries()) {
@@ -182,7 +187,7 @@ const rowOf = (entry: EntryRow): WeekRow => ({
 
 const cellKey = (row: WeekRow, date: string) => `${weekRowKey(row)}:${date}`
 
-function weekEntries(tx: Tx, companyId: number, accountId: number, start: string, end: string) {
+function weekEntries(tx: Tx, companyId: CompanyId, accountId: number, start: string, end: string) {
   return tx
     .select()
     .from(timesheetEntries)

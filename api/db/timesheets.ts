@@ -1,12 +1,13 @@
-import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
-import type { TimeEntryStatus } from '#domain/enums.ts'
-import type { TimeEntryJson } from '#domain/timesheets.ts'
+import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { OPEN_PROJECT_STATUSES, type ProjectStatus, type TimeEntryStatus } from '#domain/enums.ts'
+import { can } from '#domain/permissions.ts'
+import type { EntryProjectJson, TimeEntryInput, TimeEntryJson } from '#domain/timesheets.ts'
 import type { CompanyAccount } from '../context.ts'
-import { fieldError, forbidden } from '../http/errors.ts'
+import { fieldError, forbidden, notFound } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
 import { isBookable, projectAndTaskMustExist } from './projects.ts'
 import { accounts, projects, tasks, timesheetEntries } from './schema/index.ts'
-import { mustExist } from './tenancy.ts'
+import { type CompanyId, mustExist, ownRow } from './tenancy.ts'
 
 /** The rules of time entries that the single save and the week save share. */
 
@@ -33,12 +34,10 @@ export function entryJson(e: EntryRow, names?: { projectName: string; taskName: 
   } satisfies TimeEntryJson
 }
 
-export const isPlanner = (me: CompanyAccount) => me.role === 'planner' || me.role === 'administrator'
-
 /** Whose hours: oneself, or a colleague's for planners and administrators. */
 export async function subjectOf(db: Db, me: CompanyAccount, accountId: number | undefined): Promise<number> {
   if (accountId === undefined || accountId === me.id) return me.id
-  if (!isPlanner(me)) throw forbidden()
+  if (!can(me.role, 'time.register')) throw forbidden()
   await mustExist(db, accounts, me.companyId, accountId, 'account_id')
   return accountId
 }
@@ -49,7 +48,7 @@ export async function subjectOf(db: Db, me: CompanyAccount, accountId: number | 
  */
 export async function entryTargetMustExist(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   target: { project_id: number; task_id?: number | null | undefined },
 ) {
   return projectAndTaskMustExist(db, companyId, {
@@ -61,7 +60,7 @@ export async function entryTargetMustExist(
 /** As entryTargetMustExist, and hours may be written there: `project_closed` on a closed project. */
 export async function entryTargetBookable(
   db: Db,
-  companyId: number,
+  companyId: CompanyId,
   target: { project_id: number; task_id?: number | null | undefined },
 ) {
   const project = await entryTargetMustExist(db, companyId, target)
@@ -78,26 +77,32 @@ export function submittedLocked(
   me: CompanyAccount,
   nextStatus?: TimeEntryStatus,
 ): boolean {
-  return entry.status === 'submitted' && !isPlanner(me) && nextStatus !== 'draft'
+  return entry.status === 'submitted' && !can(me.role, 'time.editSubmitted') && nextStatus !== 'draft'
 }
 
 /**
  * Locks the person's account row: it always exists, unlike entries of an empty day, so two
  * parallel saves of the same person's hours queue up here until the first one commits.
  */
-export async function lockAccount(tx: Tx, accountId: number) {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
+export async function lockAccount(tx: Tx, companyId: CompanyId, accountId: number) {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
+    .for('update')
 }
 
 /** The person's registered hours per day of `dates` (days without hours are left out). */
 export async function hoursOfDays(
   tx: Tx,
+  companyId: CompanyId,
   accountId: number,
   dates: string[],
   exceptId?: number,
 ): Promise<Map<string, number>> {
   if (dates.length === 0) return new Map()
   const conditions: SQL[] = [
+    eq(timesheetEntries.companyId, companyId),
     eq(timesheetEntries.accountId, accountId),
     inArray(timesheetEntries.workDate, dates),
   ]
@@ -113,23 +118,32 @@ export async function hoursOfDays(
 /** Refuses the write if the person's day would pass 24 hours (under the account's lock). */
 export async function withinDay(
   tx: Tx,
+  companyId: CompanyId,
   accountId: number,
   workDate: string,
   hours: number,
   exceptId?: number,
 ) {
-  await lockAccount(tx, accountId)
-  const others = (await hoursOfDays(tx, accountId, [workDate], exceptId)).get(workDate) ?? 0
+  await lockAccount(tx, companyId, accountId)
+  const others = (await hoursOfDays(tx, companyId, accountId, [workDate], exceptId)).get(workDate) ?? 0
   if (others + hours > 24) throw fieldError('hours_worked', 'day_over_24')
 }
 
 /** 'Indsend uge': every draft of the person's days from `start` to `end` becomes submitted. */
-export async function submitDrafts(db: Db | Tx, accountId: number, start: string, end: string, at: Date) {
+export async function submitDrafts(
+  db: Db | Tx,
+  companyId: CompanyId,
+  accountId: number,
+  start: string,
+  end: string,
+  at: Date,
+) {
   const submitted = await db
     .update(timesheetEntries)
     .set({ status: 'submitted', updatedAt: at })
     .where(
       and(
+        eq(timesheetEntries.companyId, companyId),
         eq(timesheetEntries.accountId, accountId),
         eq(timesheetEntries.status, 'draft'),
         gte(timesheetEntries.workDate, start),
@@ -141,7 +155,7 @@ export async function submitDrafts(db: Db | Tx, accountId: number, start: string
 }
 
 /** A person's entries from `start` to `end`, in the company. */
-export function entriesOf(companyId: number, accountId: number, start: string, end: string) {
+export function entriesOf(companyId: CompanyId, accountId: number, start: string, end: string) {
   return and(
     eq(timesheetEntries.companyId, companyId),
     eq(timesheetEntries.accountId, accountId),
@@ -153,7 +167,7 @@ export function entriesOf(companyId: number, accountId: number, start: string, e
 /** A person's entries from `start` to `end` with project and task names, as the API answers them. */
 export async function entriesWithNames(
   db: Db | Tx,
-  companyId: number,
+  companyId: CompanyId,
   accountId: number,
   start: string,
   end: string,
@@ -166,4 +180,97 @@ export async function entriesWithNames(
     .where(entriesOf(companyId, accountId, start, end))
     .orderBy(asc(timesheetEntries.workDate), asc(timesheetEntries.id))
   return rows.map((row) => entryJson(row.entry, row))
+}
+
+/** The live projects and their tasks one may register hours on: the time entry form's choices. */
+export async function bookableProjects(db: Db, companyId: CompanyId) {
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      taskId: tasks.id,
+      taskName: tasks.name,
+    })
+    .from(projects)
+    .leftJoin(tasks, and(eq(tasks.projectId, projects.id), eq(tasks.companyId, companyId)))
+    .where(
+      and(
+        eq(projects.companyId, companyId),
+        isNull(projects.archivedAt),
+        inArray(projects.status, [...OPEN_PROJECT_STATUSES]),
+      ),
+    )
+    .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${tasks.name})`))
+  const byProject = new Map<number, EntryProjectJson>()
+  for (const row of rows) {
+    let project = byProject.get(row.id)
+    if (!project) {
+      project = { id: row.id, name: row.name, status: row.status as ProjectStatus, tasks: [] }
+      byProject.set(row.id, project)
+    }
+    if (row.taskId !== null && row.taskName !== null)
+      project.tasks.push({ id: row.taskId, name: row.taskName })
+  }
+  return [...byProject.values()]
+}
+
+function values(input: TimeEntryInput) {
+  return {
+    workDate: input.work_date,
+    hoursWorked: input.hours_worked,
+    projectId: input.project_id,
+    taskId: input.task_id ?? null,
+    description: input.description || null,
+    billable: input.billable,
+    status: input.status,
+  }
+}
+
+/** An entry of the company; any other id is 404. */
+export function oneEntry(db: Db, companyId: CompanyId, id: number) {
+  return ownRow(db, timesheetEntries, companyId, id)
+}
+
+/** Registers one entry on a bookable target, within the person's 24-hour day. */
+export async function createEntry(db: Db, companyId: CompanyId, accountId: number, input: TimeEntryInput) {
+  await entryTargetBookable(db, companyId, input)
+  return db.transaction(async (tx) => {
+    await withinDay(tx, companyId, accountId, input.work_date, input.hours_worked)
+    const [row] = await tx
+      .insert(timesheetEntries)
+      .values({ companyId, accountId, ...values(input) })
+      .returning()
+    return row!
+  })
+}
+
+/** Changes an entry of the company (and whose it is), on a bookable target within the 24-hour day. */
+export async function updateEntry(
+  db: Db,
+  companyId: CompanyId,
+  id: number,
+  accountId: number,
+  input: TimeEntryInput,
+  at: Date,
+) {
+  await entryTargetBookable(db, companyId, input)
+  return db.transaction(async (tx) => {
+    await withinDay(tx, companyId, accountId, input.work_date, input.hours_worked, id)
+    const [row] = await tx
+      .update(timesheetEntries)
+      .set({ ...values(input), accountId, updatedAt: at })
+      .where(and(eq(timesheetEntries.id, id), eq(timesheetEntries.companyId, companyId)))
+      .returning()
+    if (!row) throw notFound()
+    return row
+  })
+}
+
+export async function deleteEntry(db: Db, companyId: CompanyId, id: number) {
+  const deleted = await db
+    .delete(timesheetEntries)
+    .where(and(eq(timesheetEntries.id, id), eq(timesheetEntries.companyId, companyId)))
+    .returning({ id: timesheetEntries.id })
+  if (deleted.length === 0) throw notFound()
 }

@@ -1,5 +1,5 @@
+import { errorFields } from '#lib/log.ts'
 import type { Deps } from '../context.ts'
-import { errorFields } from '../log.ts'
 import { createEngagementNotifications } from './engagement.ts'
 import { sendTimesheetReminders } from './timesheet-reminders.ts'
 

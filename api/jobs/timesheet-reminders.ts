@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
-import { holidayName, weekdayOf, weekOf, ZONE } from '#domain/calendar.ts'
+import { weekOf, ZONE } from '#domain/calendar.ts'
+import { capacity } from '#domain/capacity.ts'
 import type { Deps } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
 import { accountAvailabilities, accounts, notifications, timesheetEntries } from '../db/schema/index.ts'
@@ -25,7 +26,6 @@ export async function sendTimesheetReminders(
     return 0
   const monday = here.toPlainDate().subtract({ days: here.dayOfWeek - 1 })
   const sunday = monday.add({ days: 6 })
-  const days = Array.from({ length: 7 }, (_, i) => monday.add({ days: i }))
 
   const people = await db
     .select({
@@ -44,9 +44,8 @@ export async function sendTimesheetReminders(
 
   let sent = 0
   for (const person of people) {
-    const week = availabilityJson(person.week)
-    const capacity = days.reduce((sum, d) => sum + (holidayName(d.toString()) ? 0 : week[weekdayOf(d)]), 0)
-    if (Number(person.registered) >= capacity) continue
+    const hours = capacity(monday.toString(), sunday.toString(), availabilityJson(person.week))
+    if (Number(person.registered) >= hours) continue
     const inserted = await db
       .insert(notifications)
       .values({

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Logger } from '../log.ts'
+import type { Logger } from '#lib/log.ts'
 
 export interface Mail {
   to: string

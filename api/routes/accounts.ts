@@ -1,10 +1,12 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { type AccountJson, accountUpdateSchema } from '#domain/accounts.ts'
+import { weeklyCapacity } from '#domain/capacity.ts'
 import type { Role } from '#domain/enums.ts'
-import { requireCompany, requireRole } from '../auth/session.ts'
+import { can } from '#domain/permissions.ts'
+import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
-import { availabilityJson, companyAccount, weeklyHours } from '../db/accounts.ts'
+import { availabilityJson, companyAccount } from '../db/accounts.ts'
 import { accountAvailabilities, accountCategories, accounts, projects, sessions } from '../db/schema/index.ts'
 import { photoOf } from '../db/serialize.ts'
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts'
@@ -30,17 +32,16 @@ function accountJson(
     photo: photoOf(account),
     role: account.role as Role,
     // Pay is for administrators' eyes (and one's own).
-    hourly_rate:
-      viewer.role === 'administrator' || viewer.id === account.id
-        ? account.hourlyRate === null
-          ? null
-          : Number(account.hourlyRate)
-        : null,
+    hourly_rate: can(viewer.role, 'colleagues.rates', viewer.id === account.id ? 'own' : 'all')
+      ? account.hourlyRate === null
+        ? null
+        : Number(account.hourlyRate)
+      : null,
     company_account_category_id: account.accountCategoryId,
     company_account_category: categoryName,
     verification_status: account.verifiedAt ? 'verified' : 'unverified',
     availability,
-    weekly_capacity: weeklyHours(availability),
+    weekly_capacity: weeklyCapacity(availability),
     created_at: account.createdAt.toISOString(),
   }
 }
@@ -56,7 +57,7 @@ function listQuery(c: Context<AppEnv>, companyId: number) {
 }
 
 accountRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'colleagues.view')
   const rows = await listQuery(c, me.companyId).orderBy(asc(sql`lower(${accounts.name})`))
   return c.json(rows.map((r) => accountJson(r.account, me, r.week, r.categoryName)))
 })
@@ -68,7 +69,7 @@ accountRoutes.get('/:id', async (c) => {
     and(eq(accounts.companyId, me.companyId), isNull(accounts.deletedAt), eq(accounts.id, id)),
   )
   if (!row) throw notFound()
-  if (me.role === 'employee' && me.id !== id) throw forbidden()
+  if (!can(me.role, 'colleagues.view', me.id === id ? 'own' : 'all')) throw forbidden()
   return c.json(accountJson(row.account, me, row.week, row.categoryName))
 })
 
@@ -99,8 +100,8 @@ accountRoutes.put('/:id', async (c) => {
   const { db, now, config } = c.var.deps
   const target = await companyAccount(db, me.companyId, id)
   if (!target) throw notFound()
-  const isAdmin = me.role === 'administrator'
-  if (!isAdmin && me.id !== id) throw forbidden()
+  const isAdmin = can(me.role, 'colleagues.manage')
+  if (!can(me.role, 'colleagues.manage', me.id === id ? 'own' : 'all')) throw forbidden()
 
   const { fields, photo } = await accountFields(c)
   const input = parse(accountUpdateSchema, fields)
@@ -192,7 +193,7 @@ accountRoutes.put('/:id', async (c) => {
 })
 
 accountRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator')
+  const me = requirePermission(c, 'colleagues.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   const target = await companyAccount(db, me.companyId, id)

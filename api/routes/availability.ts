@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { type AvailabilityJson, availabilitySchema } from '#domain/accounts.ts'
 import { rowId } from '#domain/fields.ts'
+import { can } from '#domain/permissions.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
-import { availabilityJson, companyAccount } from '../db/accounts.ts'
-import { accountAvailabilities } from '../db/schema/index.ts'
+import { availabilityJson, availabilityOf, companyAccount, saveAvailability } from '../db/accounts.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { body, parse } from '../http/validate.ts'
 
@@ -19,11 +18,8 @@ availabilityRoutes.get('/:accountId', async (c) => {
   const { accountId } = parse(param, c.req.param())
   const { db } = c.var.deps
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
-  if (me.role === 'employee' && me.id !== accountId) throw forbidden()
-  const [row] = await db
-    .select()
-    .from(accountAvailabilities)
-    .where(eq(accountAvailabilities.accountId, accountId))
+  if (!can(me.role, 'colleagues.view', me.id === accountId ? 'own' : 'all')) throw forbidden()
+  const row = await availabilityOf(db, me.companyId, accountId)
   return c.json({ account_id: String(accountId), ...availabilityJson(row) } satisfies AvailabilityJson)
 })
 
@@ -33,12 +29,8 @@ availabilityRoutes.put('/:accountId', async (c) => {
   const { accountId } = parse(param, c.req.param())
   const { db, now } = c.var.deps
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
-  if (me.role !== 'administrator' && me.id !== accountId) throw forbidden()
+  if (!can(me.role, 'colleagues.manage', me.id === accountId ? 'own' : 'all')) throw forbidden()
   const week = await body(c, availabilitySchema)
-  const [row] = await db
-    .insert(accountAvailabilities)
-    .values({ accountId, companyId: me.companyId, ...week, updatedAt: now() })
-    .onConflictDoUpdate({ target: accountAvailabilities.accountId, set: { ...week, updatedAt: now() } })
-    .returning()
+  const row = await saveAvailability(db, me.companyId, accountId, week, now())
   return c.json({ account_id: String(accountId), ...availabilityJson(row) } satisfies AvailabilityJson)
 })

@@ -2,7 +2,7 @@ import { eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { companySchema } from '#domain/auth.ts'
 import { audit } from '../auth/audit.ts'
-import { requireAccount, requireCompany, requireRole } from '../auth/session.ts'
+import { requireAccount, requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { createAvailability } from '../db/accounts.ts'
 import { accounts, companies } from '../db/schema/index.ts'
@@ -52,7 +52,7 @@ ownCompanyRoutes.get('/', async (c) => {
 })
 
 ownCompanyRoutes.put('/', async (c) => {
-  const me = requireRole(c, 'administrator')
+  const me = requirePermission(c, 'settings.manage')
   const input = await body(c, companySchema)
   const { db, now } = c.var.deps
   const [taken] = await db

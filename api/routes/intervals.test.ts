@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { intervals } from '#api/db/schema/index.ts'
+import { type Assignee, intervalPlan } from '#domain/capacity.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 
 let api: TestApi
@@ -213,5 +214,72 @@ describe('GET /api/v1/resources/{id}', () => {
     expect((await acme.employee.client.get(`/api/v1/resources/${acme.employee.id}`)).status).toBe(200)
     expect((await acme.employee.client.get(`/api/v1/resources/${acme.planner.id}`)).status).toBe(403)
     expect((await other.planner.client.get(`/api/v1/resources/${acme.employee.id}`)).status).toBe(404)
+  })
+})
+
+describe('planned hours: the API stores what the form previews', () => {
+  it('for a part-time colleague and for a supplier booked Monday to Sunday, holidays included', async () => {
+    const admin = acme.administrator
+    const week = { monday: 8, tuesday: 8, wednesday: 4, thursday: 0, friday: 0, saturday: 0, sunday: 6 }
+    const saved = await admin.client.put(`/api/v1/account_availabilities/${admin.id}`, {
+      account_id: String(admin.id),
+      ...week,
+    })
+    expect(saved.status).toBe(200)
+    // The form gets the colleague's week from the list of accounts.
+    const listed = await acme.planner.client.get('/api/v1/accounts')
+    const colleague = listed.body.find((account: { id: number }) => account.id === admin.id)
+    expect(colleague.availability).toEqual(week)
+
+    const cases: [Record<string, unknown>, Assignee][] = []
+    for (const [start_date, end_date] of [
+      ['2026-11-23', '2026-11-29'], // Monday to Sunday
+      ['2026-03-30', '2026-04-12'], // Easter, Sunday Påskedag
+      ['2026-12-21', '2027-01-10'], // Christmas into the new year
+      ['2026-10-19', '2026-10-25'], // the winter time week
+    ]) {
+      const dates = { start_date, end_date, hours_each_day: 8 }
+      cases.push(
+        [{ ...dates, intervalable_type: 'Partner', intervalable_id: partner.id }, { type: 'Partner' }],
+        [
+          { ...dates, intervalable_type: 'Account', intervalable_id: admin.id },
+          { type: 'Account', week: colleague.availability },
+        ],
+      )
+    }
+    for (const [fields, assignee] of cases) {
+      const res = await acme.planner.client.post('/api/v1/intervals', assignment(fields))
+      expect(res.status).toBe(201)
+      const preview = intervalPlan(
+        { start_date: res.body.start_date, end_date: res.body.end_date, hours_each_day: 8 },
+        assignee,
+      )
+      expect(res.body.planned_hours).toBe(preview.hours)
+      const read = await acme.planner.client.get(`/api/v1/intervals/${res.body.id}`)
+      expect(read.body.planned_hours).toBe(preview.hours)
+    }
+    // The supplier's Monday to Sunday: 40 hours on 5 days, not 56 on 7.
+    const supplierWeek = await acme.planner.client.post(
+      '/api/v1/intervals',
+      assignment({
+        intervalable_type: 'Partner',
+        intervalable_id: partner.id,
+        start_date: '2026-11-23',
+        end_date: '2026-11-29',
+        hours_each_day: 8,
+      }),
+    )
+    expect(supplierWeek.body).toMatchObject({ total_hours: 56, planned_hours: 40 })
+    // Easter week: Monday, Tuesday and Wednesday; the colleague's Sunday is Påskedag.
+    const easter = await acme.planner.client.post(
+      '/api/v1/intervals',
+      assignment({
+        intervalable_id: admin.id,
+        start_date: '2026-03-30',
+        end_date: '2026-04-05',
+        hours_each_day: 8,
+      }),
+    )
+    expect(easter.body.planned_hours).toBe(3 * 8)
   })
 })

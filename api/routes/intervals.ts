@@ -1,58 +1,35 @@
-import { and, asc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ResourceJson } from '#domain/accounts.ts'
 import { daysInRange, today } from '#domain/calendar.ts'
 import type { IntervalableType, ProjectStatus, Role } from '#domain/enums.ts'
 import { queryDate, queryRangeCheck, rowId } from '#domain/fields.ts'
-import { type IntervalInput, type IntervalJson, intervalSchema } from '#domain/projects.ts'
-import { requireCompany, requireRole } from '../auth/session.ts'
+import { can } from '#domain/permissions.ts'
+import { type IntervalJson, intervalSchema } from '#domain/projects.ts'
+import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
-import type { Db } from '../db/client.ts'
 import { intervalPlannedHours } from '../db/hours.ts'
-import { projectAndTaskMustExist } from '../db/projects.ts'
-import { accountAvailabilities, accounts, intervals, partners, projects, tasks } from '../db/schema/index.ts'
+import {
+  createInterval,
+  deleteInterval,
+  type IntervalWithNames,
+  intervalMustBeOwn,
+  intervalsOfAccount,
+  listIntervals,
+  oneInterval,
+  resourceAccount,
+  resourceIntervals,
+  updateInterval,
+} from '../db/intervals.ts'
 import { photoOf } from '../db/serialize.ts'
-import { mustExist, ownRow } from '../db/tenancy.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { body, parse, query } from '../http/validate.ts'
-import { notify } from '../notifications.ts'
 import { idParam } from './shared.ts'
 
 export const intervalRoutes = new Hono<AppEnv>()
 
-const assignee = alias(accounts, 'assignee')
-
-function selectIntervals(db: Db) {
-  return db
-    .select({
-      interval: intervals,
-      project: { id: projects.id, name: projects.name, status: projects.status },
-      task: { id: tasks.id, name: tasks.name, description: tasks.description },
-      account: {
-        id: assignee.id,
-        name: assignee.name,
-        photoPath: assignee.photoPath,
-        photoThumbPath: assignee.photoThumbPath,
-        accountCategoryId: assignee.accountCategoryId,
-      },
-      partner: { id: partners.id, name: partners.name },
-      week: accountAvailabilities,
-    })
-    .from(intervals)
-    .innerJoin(projects, eq(projects.id, intervals.projectId))
-    .leftJoin(tasks, eq(tasks.id, intervals.taskId))
-    .leftJoin(assignee, eq(assignee.id, intervals.accountId))
-    .leftJoin(partners, eq(partners.id, intervals.partnerId))
-    .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, intervals.accountId))
-    .$dynamic()
-}
-
-type Selected = Awaited<ReturnType<ReturnType<typeof selectIntervals>['execute']>>[number]
-
-function intervalJson(row: Selected): IntervalJson {
+function intervalJson(row: IntervalWithNames): IntervalJson {
   const { interval } = row
   const hours = Number(interval.hoursEachDay)
   const isAccount = interval.intervalableType === 'Account'
@@ -76,7 +53,7 @@ function intervalJson(row: Selected): IntervalJson {
     comment: interval.comment,
     // SPEC.md §2: the dashboard's total is days in the range × hours per day.
     total_hours: daysInRange(interval.startDate, interval.endDate) * hours,
-    planned_hours: intervalPlannedHours(interval, row.week ? availabilityJson(row.week) : null),
+    planned_hours: intervalPlannedHours(interval, row.week),
   }
 }
 
@@ -93,18 +70,16 @@ const listQuery = z
 
 /** Assignments overlapping a date range, for the planning board and the project's tasks tab. */
 intervalRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const q = query(c, listQuery)
-  const where: SQL[] = [eq(intervals.companyId, me.companyId), isNull(projects.archivedAt)]
-  if (q.end_date) where.push(lte(intervals.startDate, q.end_date))
-  if (q.start_date) where.push(gte(intervals.endDate, q.start_date))
-  if (q.project_id) where.push(eq(intervals.projectId, q.project_id))
-  if (q.account_id) where.push(eq(intervals.accountId, q.account_id))
-  if (q.partner_id) where.push(eq(intervals.partnerId, q.partner_id))
-  if (q.category_id) where.push(eq(assignee.accountCategoryId, q.category_id))
-  const rows = await selectIntervals(c.var.deps.db)
-    .where(and(...where))
-    .orderBy(asc(intervals.startDate), asc(intervals.id))
+  const rows = await listIntervals(c.var.deps.db, me.companyId, {
+    startDate: q.start_date,
+    endDate: q.end_date,
+    projectId: q.project_id,
+    accountId: q.account_id,
+    partnerId: q.partner_id,
+    categoryId: q.category_id,
+  })
   return c.json(rows.map(intervalJson))
 })
 
@@ -115,94 +90,38 @@ intervalRoutes.get('/by_account', async (c) => {
   const me = requireCompany(c)
   const { scope } = query(c, scopeQuery)
   const day = today(c.var.deps.now()).toString()
-  const where: SQL[] = [eq(intervals.accountId, me.id), isNull(projects.archivedAt)]
-  if (scope === 'today') where.push(lte(intervals.startDate, day), gte(intervals.endDate, day))
-  else if (scope === 'upcoming') where.push(gt(intervals.startDate, day))
-  else where.push(gte(intervals.endDate, day))
-  const rows = await selectIntervals(c.var.deps.db)
-    .where(and(...where))
-    .orderBy(asc(intervals.startDate), asc(intervals.id))
+  const rows = await intervalsOfAccount(c.var.deps.db, me.companyId, me.id, day, scope)
   return c.json(rows.map(intervalJson))
 })
 
-async function oneInterval(db: Db, companyId: number, id: number) {
-  await ownRow(db, intervals, companyId, id)
-  const [row] = await selectIntervals(db).where(eq(intervals.id, id))
-  return row!
-}
-
 intervalRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   return c.json(intervalJson(await oneInterval(c.var.deps.db, me.companyId, id)))
 })
 
-async function checkReferences(db: Db, companyId: number, input: IntervalInput) {
-  const table = input.intervalable_type === 'Account' ? accounts : partners
-  await mustExist(db, table, companyId, input.intervalable_id, 'intervalable_id')
-  const project = await projectAndTaskMustExist(db, companyId, input)
-  return project
-}
-
-function values(input: IntervalInput) {
-  const isAccount = input.intervalable_type === 'Account'
-  return {
-    intervalableType: input.intervalable_type,
-    accountId: isAccount ? input.intervalable_id : null,
-    partnerId: isAccount ? null : input.intervalable_id,
-    projectId: input.project_id,
-    taskId: input.task_id ?? null,
-    startDate: input.start_date,
-    endDate: input.end_date,
-    hoursEachDay: input.hours_each_day,
-    comment: input.comment || null,
-  }
-}
-
 intervalRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const input = await body(c, intervalSchema)
   const { db } = c.var.deps
-  const project = await checkReferences(db, me.companyId, input)
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(intervals)
-      .values({ companyId: me.companyId, ...values(input) })
-      .returning()
-    if (input.intervalable_type === 'Account' && input.intervalable_id !== me.id) {
-      await notify(tx, {
-        companyId: me.companyId,
-        accountId: input.intervalable_id,
-        type: 'assignment',
-        params: { project: { id: project.id, name: project.name }, interval_id: row!.id },
-        dedupeKey: `interval-${row!.id}`,
-      })
-    }
-    return row!
-  })
+  const created = await createInterval(db, me.companyId, me.id, input)
   return c.json(intervalJson(await oneInterval(db, me.companyId, created.id)), 201)
 })
 
 intervalRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
-  await ownRow(db, intervals, me.companyId, id)
+  await intervalMustBeOwn(db, me.companyId, id)
   const input = await body(c, intervalSchema)
-  await checkReferences(db, me.companyId, input)
-  await db
-    .update(intervals)
-    .set({ ...values(input), updatedAt: now() })
-    .where(eq(intervals.id, id))
+  await updateInterval(db, me.companyId, id, input, now())
   return c.json(intervalJson(await oneInterval(db, me.companyId, id)))
 })
 
 intervalRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
-  const { db } = c.var.deps
-  await ownRow(db, intervals, me.companyId, id)
-  await db.delete(intervals).where(eq(intervals.id, id))
+  await deleteInterval(c.var.deps.db, me.companyId, id)
   return c.body(null, 204)
 })
 
@@ -214,18 +133,10 @@ resourceRoutes.get('/:id', async (c) => {
   const { id } = parse(idParam, c.req.param())
   const { project_id } = query(c, z.object({ project_id: rowId().optional() }))
   const { db } = c.var.deps
-  const [account] = await db
-    .select({ account: accounts, week: accountAvailabilities })
-    .from(accounts)
-    .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, accounts.id))
-    .where(and(eq(accounts.id, id), eq(accounts.companyId, me.companyId), isNull(accounts.deletedAt)))
+  const account = await resourceAccount(db, me.companyId, id)
   if (!account) throw notFound()
-  if (me.role === 'employee' && me.id !== id) throw forbidden()
-  const where: SQL[] = [eq(intervals.accountId, id), isNull(projects.archivedAt)]
-  if (project_id) where.push(eq(intervals.projectId, project_id))
-  const rows = await selectIntervals(db)
-    .where(and(...where))
-    .orderBy(asc(intervals.startDate))
+  if (!can(me.role, 'planning.view', me.id === id ? 'own' : 'all')) throw forbidden()
+  const rows = await resourceIntervals(db, me.companyId, id, project_id)
   return c.json({
     id: account.account.id,
     name: account.account.name,

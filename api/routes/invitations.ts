@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { type InvitationJson, type InvitationSentJson, invitationSchema } from '#domain/auth.ts'
-import { canInvite, type Role } from '#domain/enums.ts'
+import type { Role } from '#domain/enums.ts'
+import { canInvite } from '#domain/permissions.ts'
 import { audit } from '../auth/audit.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import { hashToken, newToken } from '../auth/tokens.ts'
 import type { AppEnv } from '../context.ts'
 import { accounts, companies, invitations } from '../db/schema/index.ts'
@@ -33,7 +34,7 @@ function invitationJson(row: {
 }
 
 invitationRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'invitations.invite')
   const { db, now } = c.var.deps
   const rows = await db
     .select({ invitation: invitations, invitedBy: { id: accounts.id, name: accounts.name } })
@@ -57,7 +58,7 @@ invitationRoutes.get('/', async (c) => {
  * invitation. 201 for a new invitation, 200 with `renewed: true` and `previous_role` for a renewal.
  */
 invitationRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'invitations.invite')
   const input = await body(c, invitationSchema)
   if (!canInvite(me.role, input.role)) throw forbidden()
   const { db, config, now, mailer } = c.var.deps
@@ -130,7 +131,7 @@ invitationRoutes.post('/', async (c) => {
 })
 
 invitationRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'invitations.invite')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
   const [invitation] = await db

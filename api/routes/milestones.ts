@@ -1,19 +1,21 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { rowId } from '#domain/fields.ts'
 import { type MilestoneJson, milestoneSchema } from '#domain/projects.ts'
-import { requireRole } from '../auth/session.ts'
+import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
-import { projectMustExist } from '../db/projects.ts'
-import { milestones, projects } from '../db/schema/index.ts'
-import { ownRow } from '../db/tenancy.ts'
+import {
+  createMilestone,
+  deleteMilestone,
+  listMilestones,
+  type MilestoneRow,
+  oneMilestone,
+  updateMilestone,
+} from '../db/milestones.ts'
 import { body, parse, query } from '../http/validate.ts'
 import { idParam } from './shared.ts'
 
 export const milestoneRoutes = new Hono<AppEnv>()
-
-type MilestoneRow = typeof milestones.$inferSelect
 
 const json = (m: MilestoneRow, projectName?: string): MilestoneJson => ({
   id: m.id,
@@ -25,69 +27,39 @@ const json = (m: MilestoneRow, projectName?: string): MilestoneJson => ({
 })
 
 milestoneRoutes.get('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const q = query(c, z.object({ project_id: rowId().optional() }))
-  const where: SQL[] = [eq(milestones.companyId, me.companyId), isNull(projects.archivedAt)]
-  if (q.project_id) where.push(eq(milestones.projectId, q.project_id))
-  const rows = await c.var.deps.db
-    .select({ milestone: milestones, projectName: projects.name })
-    .from(milestones)
-    .innerJoin(projects, eq(projects.id, milestones.projectId))
-    .where(and(...where))
-    .orderBy(asc(milestones.date), asc(milestones.id))
+  const rows = await listMilestones(c.var.deps.db, me.companyId, { projectId: q.project_id })
   return c.json(rows.map((r) => json(r.milestone, r.projectName)))
 })
 
 milestoneRoutes.get('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
-  return c.json(json(await ownRow(c.var.deps.db, milestones, me.companyId, id)))
+  return c.json(json(await oneMilestone(c.var.deps.db, me.companyId, id)))
 })
 
 milestoneRoutes.post('/', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const input = await body(c, milestoneSchema)
   const { db } = c.var.deps
-  await projectMustExist(db, me.companyId, input.project_id)
-  const [row] = await db
-    .insert(milestones)
-    .values({
-      companyId: me.companyId,
-      projectId: input.project_id,
-      title: input.title,
-      date: input.date,
-      description: input.description || null,
-    })
-    .returning()
-  return c.json(json(row!), 201)
+  const row = await createMilestone(db, me.companyId, input)
+  return c.json(json(row), 201)
 })
 
 milestoneRoutes.put('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
-  await ownRow(db, milestones, me.companyId, id)
+  await oneMilestone(db, me.companyId, id)
   const input = await body(c, milestoneSchema)
-  await projectMustExist(db, me.companyId, input.project_id)
-  const [row] = await db
-    .update(milestones)
-    .set({
-      projectId: input.project_id,
-      title: input.title,
-      date: input.date,
-      description: input.description || null,
-      updatedAt: now(),
-    })
-    .where(eq(milestones.id, id))
-    .returning()
-  return c.json(json(row!))
+  const row = await updateMilestone(db, me.companyId, id, input, now())
+  return c.json(json(row))
 })
 
 milestoneRoutes.delete('/:id', async (c) => {
-  const me = requireRole(c, 'administrator', 'planner')
+  const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
-  const { db } = c.var.deps
-  await ownRow(db, milestones, me.companyId, id)
-  await db.delete(milestones).where(eq(milestones.id, id))
+  await deleteMilestone(c.var.deps.db, me.companyId, id)
   return c.body(null, 204)
 })

@@ -5,11 +5,6 @@ import type { Pagy } from '#domain/projects.ts'
 /** A path's id: anything but a positive int32 names no row. */
 export const idParam = z.object({ id: rowId('not_found') })
 
-/** Escapes LIKE's wildcards so a search for `50%` finds `50%`. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-}
-
 export function pageOf(page: number, perPage: number): number {
   return (page - 1) * perPage
 }

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, notifications, timesheetEntries } from '#api/db/schema/index.ts'
+import { asCompanyId } from '#api/db/tenancy.ts'
+import { reportEntries } from '#api/db/timesheet-report.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
-import { reportEntries } from '#api/routes/timesheets.ts'
 import { createTestApi, type TestApi, type TestClient } from '#tests/fixtures/api.ts'
 
 let api: TestApi
@@ -472,7 +473,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     })
     const seen: string[] = []
     const range = { start_date: '2026-11-01', end_date: '2026-12-31' }
-    for await (const batch of reportEntries(api.db, company.id, range, 1)) {
+    for await (const batch of reportEntries(api.db, asCompanyId(company.id), range, 1)) {
       seen.push(...batch.map((row) => `${row.entry.workDate}#${row.entry.id}`))
     }
     expect(seen).toHaveLength(4)

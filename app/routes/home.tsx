@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CalendarIcon, ChartIcon, ClockIcon } from '#app/components/icons.tsx'
-import { Logo } from '#app/components/Logo.tsx'
+import { Logo } from '#app/components/layout/Logo.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { css } from '#styled-system/css'

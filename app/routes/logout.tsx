@@ -8,6 +8,6 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const result = await api(request, '/logout', { method: 'POST', redirects: false })
-  return redirect('/experiences/login', { headers: result.headers })
+  await api(request, '/logout', { method: 'POST', redirects: false })
+  return redirect('/experiences/login')
 }

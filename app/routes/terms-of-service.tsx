@@ -1,4 +1,4 @@
-import { LegalPage } from '#app/components/LegalPage.tsx'
+import { LegalPage } from '#app/components/layout/LegalPage.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import type { Route } from './+types/terms-of-service'

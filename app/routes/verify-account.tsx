@@ -3,11 +3,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
-import { AuthFooter, AuthHeading, AuthShell, formStack } from '#app/components/AuthShell.tsx'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formValidation } from '#app/components/form-validation.ts'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
-import { TextField } from '#app/components/TextField.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
+import { AuthFooter, AuthHeading, AuthShell, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ intent: 'verify' as const, result: reply, resent: false }, { status: result.status })
   }
   const to = result.data.has_company ? DASHBOARD_PATH : companyCreationPath()
-  throw redirect(to, { headers: result.headers })
+  throw redirect(to)
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.verify.title)

@@ -1,11 +1,20 @@
-import { data, redirect } from 'react-router'
-import { type ApiErrorBody, FINISH_COMPANY, type FieldErrors, LOGIN_TO_CONTINUE } from '#domain/errors.ts'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { data, type MiddlewareFunction, redirect } from 'react-router'
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  errorCode,
+  FINISH_COMPANY,
+  type FieldErrors,
+  LOGIN_TO_CONTINUE,
+} from '#domain/errors.ts'
 import { companyCreationPath, loginPath, pagePath } from './redirects.server.ts'
 
 /**
  * The web's only way to the API host. Loaders and actions call `api(request, path, options)`;
- * the browser's cookie goes along, the API's Set-Cookie comes back in `headers` to be relayed on
- * the page's answer (`data(..., { headers })`, `redirect(..., { headers })`).
+ * the browser's cookie goes along. The API's Set-Cookie (and a 429's Retry-After) are collected
+ * for the request and put on the page's answer by `apiRelay`, the root route's middleware, so no
+ * loader or action passes them on by hand (docs/decisions/019-cookie-relay-and-action-routes.md).
  */
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -23,22 +32,20 @@ export interface ApiOptions {
   redirects?: boolean
 }
 
-interface ApiAnswer {
-  status: number
-  /** Only the API's Set-Cookie and Retry-After headers: pass them on with the page's answer. */
-  headers: Headers
-}
-
-export interface ApiSuccess<T> extends ApiAnswer {
+export interface ApiSuccess<T> {
   ok: true
+  status: number
   data: T
 }
 
-export interface ApiFailure extends ApiAnswer {
+export interface ApiFailure {
   ok: false
+  status: number
   /** A code of domain/errors.ts (or one of SPEC.md §8's two literal texts). */
   error: string
   fieldErrors: FieldErrors
+  /** What the page shows for this failure: `errorCode` of domain/errors.ts. */
+  code: ErrorCode
   body: Record<string, unknown>
 }
 
@@ -54,6 +61,35 @@ export function webOrigin(): string {
 }
 
 const TIMEOUT_MS = 15_000
+
+/** The headers of the API's answers to one page request, to go on the page's answer. */
+const relayed = new AsyncLocalStorage<Headers>()
+
+/**
+ * Root middleware: every `api()` call of the request (middleware, loaders, actions) adds the API's
+ * Set-Cookie and Retry-After here, and they go on whatever the request answers: page, data,
+ * redirect or error.
+ */
+export const apiRelay: MiddlewareFunction<Response> = async (_args, next) => {
+  const headers = new Headers()
+  const response = await relayed.run(headers, next)
+  const cookies = headers.getSetCookie()
+  const retryAfter = headers.get('Retry-After')
+  if (cookies.length === 0 && !retryAfter) return response
+  // A copy: a fetched file passed through (photos, exports) has immutable headers.
+  const answer = new Response(response.body, response)
+  for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie)
+  if (retryAfter) answer.headers.set('Retry-After', retryAfter)
+  return answer
+}
+
+function relay(response: Response): void {
+  const headers = relayed.getStore()
+  if (!headers) return
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+  const retryAfter = response.headers.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+}
 
 export async function api<T = unknown>(
   request: Request,
@@ -75,20 +111,15 @@ export async function api<T = unknown>(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch (error) {
-    // The production server writes console output as JSON lines (captureProcessOutput in api/log.ts).
+    // The production server writes console output as JSON lines (captureProcessOutput in lib/log.ts).
     console.error('api unreachable', { method, path, error: String(error) })
     throw data({ error: 'server_error' }, { status: 503 })
   }
 
-  const relay = new Headers()
-  for (const setCookie of response.headers.getSetCookie()) relay.append('Set-Cookie', setCookie)
-  // A 429 tells the browser when to try again.
-  const retryAfter = response.headers.get('Retry-After')
-  if (retryAfter) relay.set('Retry-After', retryAfter)
-
+  relay(response)
   const body = await readJson(response)
 
-  if (response.ok) return { ok: true, status: response.status, data: body as T, headers: relay }
+  if (response.ok) return { ok: true, status: response.status, data: body as T }
 
   const errorBody = (body && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody> &
     Record<string, unknown>
@@ -101,13 +132,11 @@ export async function api<T = unknown>(
 
   if (redirects) {
     if (response.status === 401 && error === LOGIN_TO_CONTINUE) {
-      throw redirect(loginPath({ error: 'login-to-continue', returnTo: pagePath(request) }), {
-        headers: relay,
-      })
+      throw redirect(loginPath({ error: 'login-to-continue', returnTo: pagePath(request) }))
     }
     if (response.status === 422 && error === FINISH_COMPANY) {
       const email = typeof errorBody.email === 'string' ? errorBody.email : undefined
-      throw redirect(companyCreationPath({ email, error: 'no-company' }), { headers: relay })
+      throw redirect(companyCreationPath({ email, error: 'no-company' }))
     }
   }
 
@@ -115,29 +144,33 @@ export async function api<T = unknown>(
     console.error('api error', { method, path, status: response.status })
   }
 
+  const fieldErrors = errorBody.field_errors ?? {}
   return {
     ok: false,
     status: response.status,
     error,
-    fieldErrors: errorBody.field_errors ?? {},
+    fieldErrors,
+    code: errorCode(error, fieldErrors),
     body: errorBody,
-    headers: relay,
   }
 }
 
-/**
- * The Retry-After of an API 429 relayed by a loader or action. React Router puts only their
- * Set-Cookie on the page's answer; entry.server.tsx adds this one.
- */
-export function relayedRetryAfter(context: {
-  actionHeaders: Record<string, Headers>
-  loaderHeaders: Record<string, Headers>
-}): string | undefined {
-  return (
-    [...Object.values(context.actionHeaders), ...Object.values(context.loaderHeaders)]
-      .map((headers) => headers.get('Retry-After'))
-      .find((value) => value !== null) ?? undefined
-  )
+/** An API answer, or null when the API could not be reached (redirects still go through). */
+export async function tryApi<T>(request: Request, path: string): Promise<ApiResult<T> | null> {
+  try {
+    return await api<T>(request, path)
+  } catch (error) {
+    // Redirects (signed out) go on; an unreachable API (a thrown 503) is the caller's to show.
+    if (error instanceof Response) throw error
+    return null
+  }
+}
+
+/** The answer's data; any failure is thrown as the route's error (`throwApiFailure`). */
+export async function apiData<T>(request: Request, path: string, options?: ApiOptions): Promise<T> {
+  const result = await api<T>(request, path, options)
+  if (!result.ok) throwApiFailure(result)
+  return result.data
 }
 
 /** The browser's cookie, address and user agent, as the API needs them. */
@@ -156,7 +189,7 @@ function forwardedHeaders(request: Request, accept: string): Headers {
 /**
  * A GET passed through as the API answers it (bytes, not JSON): for files such as photos and
  * exports. Network failures are a 503; the caller decides which headers of the answer go on to the
- * browser. The time limit is for the answer to start: a long export streams for as long as it takes.
+ * browser (its Set-Cookie is relayed as `api()`'s). The time limit is for the answer to start: a long export streams for as long as it takes.
  */
 export async function apiRaw(request: Request, path: string): Promise<Response> {
   const timeout = new AbortController()
@@ -165,11 +198,13 @@ export async function apiRaw(request: Request, path: string): Promise<Response> 
     TIMEOUT_MS,
   )
   try {
-    return await fetch(`${apiOrigin()}${path}`, {
+    const response = await fetch(`${apiOrigin()}${path}`, {
       headers: forwardedHeaders(request, '*/*'),
       redirect: 'manual',
       signal: timeout.signal,
     })
+    relay(response)
+    return response
   } catch (error) {
     console.error('api unreachable', { method: 'GET', path, error: String(error) })
     return new Response(null, { status: 503 })
@@ -189,8 +224,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The error a route throws for an API failure it does not show itself: `{ error }` with its status. */
+export type ApiErrorResponse = Pick<ApiErrorBody, 'error'>
+
 /** An API failure the page does not show itself (403, 404, 5xx, ...) becomes the route's error screen. */
 export function throwApiFailure(result: ApiFailure): never {
-  const status = Math.min(result.status, 500)
-  throw data({ error: result.error }, { status, headers: result.headers })
+  throw data<ApiErrorResponse>({ error: result.error }, { status: Math.min(result.status, 500) })
 }

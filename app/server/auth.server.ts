@@ -15,18 +15,14 @@ export const requireUser: MiddlewareFunction<Response> = async ({ request, conte
   const result = await api<CurrentUser>(request, '/api/v1/user', { redirects: false })
   if (!result.ok) {
     if (result.status === 401 || result.status === 403) {
-      throw redirect(loginPath({ notice: 'login-to-continue', returnTo: pagePath(request) }), {
-        headers: result.headers,
-      })
+      throw redirect(loginPath({ notice: 'login-to-continue', returnTo: pagePath(request) }))
     }
     if (result.status === 422 && result.error === FINISH_COMPANY) {
       const email = typeof result.body.email === 'string' ? result.body.email : undefined
-      throw redirect(companyCreationPath({ email, error: 'no-company' }), { headers: result.headers })
+      throw redirect(companyCreationPath({ email, error: 'no-company' }))
     }
     throw new Response(null, { status: 503, statusText: 'API unavailable' })
   }
   context.set(userContext, result.data)
-  const response = await next()
-  for (const cookie of result.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
-  return response
+  return next()
 }

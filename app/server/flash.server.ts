@@ -45,7 +45,7 @@ function flashCookie() {
   })
 }
 
-/** Headers carrying the flash cookie, added to `headers` (e.g. the API's Set-Cookie to relay). */
+/** Headers carrying the flash cookie, added to `headers` if given. */
 export async function flashHeaders(flash: Flash, headers?: HeadersInit): Promise<Headers> {
   const out = new Headers(headers)
   out.append('Set-Cookie', await flashCookie().serialize({ ...flash, id: randomUUID() }))

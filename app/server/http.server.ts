@@ -16,9 +16,9 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { captureProcessOutput, errorFields, jsonLogger, type Logger } from '#api/log.ts'
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '#domain/limits.ts'
 import { unsafeRequestAllowed } from '#domain/origin.ts'
+import { captureProcessOutput, errorFields, jsonLogger, type Logger } from '#lib/log.ts'
 
 /** What the web app finds on `loadContext` (5th argument of `handleRequest` in entry.server.tsx). */
 export interface WebLoadContext extends RouterContextProvider {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Logger } from '#api/log.ts'
+import type { Logger } from '#lib/log.ts'
 import { type RestartPolicy, spawnNode, supervise } from './children.ts'
 
 function memoryLog() {

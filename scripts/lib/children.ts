@@ -1,6 +1,6 @@
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 import net from 'node:net'
-import type { Logger } from '#api/log.ts'
+import type { Logger } from '#lib/log.ts'
 import { root } from './build.ts'
 
 export interface Service {

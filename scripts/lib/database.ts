@@ -2,7 +2,7 @@ import { argon2Hasher } from '#api/auth/passwords.ts'
 import { type Database, openDatabase } from '#api/db/client.ts'
 import { migrate } from '#api/db/migrate.ts'
 import { accounts, companies } from '#api/db/schema/index.ts'
-import type { Logger } from '#api/log.ts'
+import type { Logger } from '#lib/log.ts'
 import { DEMO_LOGINS, type DemoLogin, demoExists, seedDemo } from '../seed/demo.ts'
 
 export interface DatabaseTarget {

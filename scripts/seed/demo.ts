@@ -21,6 +21,7 @@ import {
   tasks,
   timesheetEntries,
 } from '#api/db/schema/index.ts'
+import { STANDARD_WEEK } from '#domain/capacity.ts'
 import type { ProjectStatus, TaskStatus } from '#domain/enums.ts'
 import { iso, mondayOf, todayInCopenhagen, weekdays } from './dates.ts'
 import { DEMO_COMPANY, DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo-logins.ts'
@@ -298,13 +299,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoResu
       accountRows.map((row) => ({
         accountId: row.id,
         companyId,
-        monday: 7.5,
-        tuesday: 7.5,
-        wednesday: 7.5,
-        thursday: 7.5,
-        friday: 7,
-        saturday: 0,
-        sunday: 0,
+        ...STANDARD_WEEK,
       })),
     )
 

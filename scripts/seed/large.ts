@@ -16,6 +16,7 @@ import {
   tasks,
   timesheetEntries,
 } from '#api/db/schema/index.ts'
+import { STANDARD_WEEK } from '#domain/capacity.ts'
 import { PROJECT_STATUSES, TASK_STATUSES } from '#domain/enums.ts'
 import { iso, mondayOf, todayInCopenhagen, weekdays } from './dates.ts'
 
@@ -146,13 +147,7 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
         chunk.map((accountId) => ({
           accountId,
           companyId,
-          monday: 7.5,
-          tuesday: 7.5,
-          wednesday: 7.5,
-          thursday: 7.5,
-          friday: 7,
-          saturday: 0,
-          sunday: 0,
+          ...STANDARD_WEEK,
         })),
       ),
     )

@@ -19,10 +19,27 @@ export const shellHandlers = [
 
 export const apiServer = setupServer(...shellHandlers)
 
-/** Starts msw for the file: unhandled calls fail the test (msw 3: onUnhandledFrame, not onUnhandledRequest). */
+/**
+ * Starts msw for the file. A call no handler answers fails the test that made it: the web tier would
+ * otherwise catch the refused call as "api unreachable" and the page could still pass its assertions.
+ * (msw 3: onUnhandledFrame, not onUnhandledRequest.)
+ */
 export function mockApi() {
-  beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }))
-  afterEach(() => apiServer.resetHandlers())
+  const unhandled: string[] = []
+  beforeAll(() =>
+    apiServer.listen({
+      onUnhandledFrame: ({ frame, defaults }) => {
+        const { request } = frame.data as { request?: Request }
+        unhandled.push(request ? `${request.method} ${request.url}` : frame.protocol)
+        defaults.error()
+      },
+    }),
+  )
+  afterEach(() => {
+    apiServer.resetHandlers()
+    const calls = unhandled.splice(0)
+    if (calls.length) throw new Error(`API calls without a handler:\n${calls.join('\n')}`)
+  })
   afterAll(() => apiServer.close())
   return apiServer
 }

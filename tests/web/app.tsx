@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   type RouteObject,
   RouterContextProvider,
   StaticRouterProvider,
@@ -12,13 +13,14 @@ import {
 } from 'react-router'
 import * as root from '#app/root.tsx'
 import routes from '#app/routes.ts'
-import { relayedRetryAfter } from '#app/server/api.server.ts'
 import { getInstance } from '#app/server/i18n.server.ts'
 
 /**
  * The web app as a fetch handler, built from app/routes.ts and the real route modules: middleware,
  * loaders, actions and components run as on the server, and the answer is the server-rendered
  * HTML a browser without JavaScript would get (without the document <head>), or a redirect.
+ * A route module is imported when a request first matches its route, so a test file pays only for
+ * the pages it visits, not for the whole app.
  */
 
 type RouteModule = Record<string, unknown> & {
@@ -26,19 +28,28 @@ type RouteModule = Record<string, unknown> & {
   ErrorBoundary?: Parameters<typeof withErrorBoundaryProps>[0]
 }
 
-const modules = import.meta.glob<RouteModule>(['../../app/routes/**/*.tsx', '!**/*.test.tsx'], {
-  eager: true,
-})
+const importers = import.meta.glob<RouteModule>([
+  '../../app/routes/**/*.tsx',
+  '../../app/routes/**/actions/*.ts',
+  '!**/*.test.tsx',
+])
+const loaded = new Map<string, RouteModule>()
 
-function moduleFor(file: string): RouteModule {
-  const module = modules[`../../app/${file}`]
-  if (!module) throw new Error(`No route module app/${file}`)
-  return module
+async function load(file: string): Promise<void> {
+  if (loaded.has(file)) return
+  const importer = importers[`../../app/${file}`]
+  if (!importer) throw new Error(`No route module app/${file}`)
+  loaded.set(file, await importer())
 }
 
+/** Route id → module file, for the routes a request matches. */
+const files = new Map<string, string>()
+
+/** The route tree with each route's module if loaded; a route not loaded yet has only its path. */
 function toRouteObject(entry: RouteConfigEntry): RouteObject {
-  const module = moduleFor(entry.file)
+  const module = loaded.get(entry.file) ?? {}
   const id = entry.id ?? entry.file.replace(/\.tsx?$/, '')
+  files.set(id, entry.file)
   const common = {
     id,
     caseSensitive: entry.caseSensitive,
@@ -52,20 +63,38 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
   return { ...common, path: entry.path, children: entry.children?.map(toRouteObject) }
 }
 
-const routeObjects: RouteObject[] = [
-  {
-    id: 'root',
-    path: '',
-    middleware: root.middleware as RouteObject['middleware'],
-    Component: withComponentProps(root.default),
-    ErrorBoundary: withErrorBoundaryProps(root.ErrorBoundary),
-    children: routes.map(toRouteObject),
-  },
-]
+function createHandler() {
+  return createStaticHandler([
+    {
+      id: 'root',
+      path: '',
+      middleware: root.middleware as RouteObject['middleware'],
+      Component: withComponentProps(root.default),
+      ErrorBoundary: withErrorBoundaryProps(root.ErrorBoundary),
+      children: routes.map(toRouteObject),
+    },
+  ])
+}
 
-const handler = createStaticHandler(routeObjects)
+let handler = createHandler()
+let handlerModules = loaded.size
+
+/** The handler, rebuilt first if `request` matches a route whose module was not loaded yet. */
+async function handlerFor(request: Request) {
+  const matched = (matchRoutes(handler.dataRoutes, new URL(request.url).pathname) ?? []).flatMap(
+    (match) => files.get(match.route.id) ?? [],
+  )
+  await Promise.all(matched.map(load))
+  // Checked after the await, so requests sent together all get a handler with their modules.
+  if (handlerModules !== loaded.size) {
+    handlerModules = loaded.size
+    handler = createHandler()
+  }
+  return handler
+}
 
 export async function fetchApp(request: Request): Promise<Response> {
+  const handler = await handlerFor(request)
   const requestContext = new RouterContextProvider()
   return handler.query(request, {
     requestContext,
@@ -79,9 +108,6 @@ export async function fetchApp(request: Request): Promise<Response> {
       ]) {
         for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
       }
-      // As entry.server.tsx does.
-      const retryAfter = relayedRetryAfter(context)
-      if (retryAfter) headers.set('Retry-After', retryAfter)
       const router = createStaticRouter(handler.dataRoutes, context)
       const html = renderToString(
         <I18nextProvider i18n={getInstance(requestContext)}>

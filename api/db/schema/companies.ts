@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, ref, updatedAt } from './columns.ts'
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, ref, sameCompany, updatedAt } from './columns.ts'
 
 export const companies = pgTable(
   'companies',
@@ -27,7 +37,10 @@ export const accountCategories = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('account_categories_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('account_categories_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    unique('account_categories_id_company_key').on(t.id, t.companyId),
+  ],
 )
 
 export const accounts = pgTable(
@@ -41,9 +54,7 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('employee'),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
-    accountCategoryId: ref('company_account_category_id').references(() => accountCategories.id, {
-      onDelete: 'set null',
-    }),
+    accountCategoryId: ref('company_account_category_id'),
     photoPath: text('photo_path'),
     photoThumbPath: text('photo_thumb_path'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
@@ -56,6 +67,13 @@ export const accounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('accounts_id_company_key').on(t.id, t.companyId),
+    // The migration narrows the action to SET NULL (company_account_category_id): company_id stays.
+    sameCompany(
+      'accounts_category_fk',
+      [t.accountCategoryId, t.companyId],
+      [accountCategories.id, accountCategories.companyId],
+    ).onDelete('set null'),
     uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
     index('accounts_company_idx').on(t.companyId),
     check('accounts_role_check', sql`${t.role} in ('employee', 'planner', 'administrator')`),
@@ -66,9 +84,7 @@ export const accounts = pgTable(
 export const accountAvailabilities = pgTable(
   'account_availabilities',
   {
-    accountId: ref('account_id')
-      .primaryKey()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').primaryKey(),
     companyId: ref('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -82,6 +98,11 @@ export const accountAvailabilities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    sameCompany(
+      'account_availabilities_account_fk',
+      [t.accountId, t.companyId],
+      [accounts.id, accounts.companyId],
+    ).onDelete('cascade'),
     check(
       'account_availabilities_hours_check',
       sql`${t.monday} between 0 and 24 and ${t.tuesday} between 0 and 24 and ${t.wednesday} between 0 and 24

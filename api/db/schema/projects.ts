@@ -8,9 +8,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, id, ref, updatedAt } from './columns.ts'
+import { createdAt, id, ref, sameCompany, updatedAt } from './columns.ts'
 import { accounts, companies } from './companies.ts'
 
 const company = () =>
@@ -21,7 +22,10 @@ const company = () =>
 export const categories = pgTable(
   'categories',
   { id: id(), companyId: company(), name: text('name').notNull(), createdAt: createdAt() },
-  (t) => [uniqueIndex('categories_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    unique('categories_id_company_key').on(t.id, t.companyId),
+  ],
 )
 
 export const projects = pgTable(
@@ -31,15 +35,11 @@ export const projects = pgTable(
     companyId: company(),
     name: text('name').notNull(),
     description: text('description'),
-    managerId: ref('manager_id')
-      .notNull()
-      .references(() => accounts.id),
+    managerId: ref('manager_id').notNull(),
     contactClient: text('contact_client'),
     contactManager: text('contact_manager'),
     status: text('status').notNull().default('bidding'),
-    categoryId: ref('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: ref('category_id').notNull(),
     startDate: date('start_date'),
     endDate: date('end_date'),
     // Projects with registered hours are archived instead of deleted, so reports keep them.
@@ -48,6 +48,9 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('projects_id_company_key').on(t.id, t.companyId),
+    sameCompany('projects_manager_fk', [t.managerId, t.companyId], [accounts.id, accounts.companyId]),
+    sameCompany('projects_category_fk', [t.categoryId, t.companyId], [categories.id, categories.companyId]),
     index('projects_company_status_idx').on(t.companyId, t.status),
     index('projects_company_name_idx').on(t.companyId, t.name),
     index('projects_manager_idx').on(t.managerId),
@@ -68,9 +71,7 @@ export const tasks = pgTable(
   {
     id: id(),
     companyId: company(),
-    projectId: ref('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ref('project_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
     status: text('status').notNull().default('not_started'),
@@ -81,6 +82,10 @@ export const tasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('tasks_id_company_key').on(t.id, t.companyId),
+    sameCompany('tasks_project_fk', [t.projectId, t.companyId], [projects.id, projects.companyId]).onDelete(
+      'cascade',
+    ),
     index('tasks_company_project_idx').on(t.companyId, t.projectId),
     index('tasks_company_name_idx').on(t.companyId, t.name),
     index('tasks_company_created_idx').on(t.companyId, t.createdAt),
@@ -97,9 +102,7 @@ export const milestones = pgTable(
   {
     id: id(),
     companyId: company(),
-    projectId: ref('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ref('project_id').notNull(),
     title: text('title').notNull(),
     date: date('date').notNull(),
     description: text('description'),
@@ -107,6 +110,11 @@ export const milestones = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    sameCompany(
+      'milestones_project_fk',
+      [t.projectId, t.companyId],
+      [projects.id, projects.companyId],
+    ).onDelete('cascade'),
     index('milestones_project_idx').on(t.projectId, t.date),
     index('milestones_company_idx').on(t.companyId),
   ],
@@ -129,23 +137,32 @@ export const partners = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('partners_company_name_idx').on(t.companyId, t.name)],
+  (t) => [
+    unique('partners_id_company_key').on(t.id, t.companyId),
+    index('partners_company_name_idx').on(t.companyId, t.name),
+  ],
 )
 
 export const projectPartners = pgTable(
   'project_partners',
   {
-    projectId: ref('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    partnerId: ref('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    projectId: ref('project_id').notNull(),
+    partnerId: ref('partner_id').notNull(),
     companyId: company(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.partnerId] }),
+    sameCompany(
+      'project_partners_project_fk',
+      [t.projectId, t.companyId],
+      [projects.id, projects.companyId],
+    ).onDelete('cascade'),
+    sameCompany(
+      'project_partners_partner_fk',
+      [t.partnerId, t.companyId],
+      [partners.id, partners.companyId],
+    ).onDelete('cascade'),
     index('project_partners_partner_idx').on(t.partnerId),
   ],
 )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, id, ref, updatedAt } from './columns.ts'
+import { createdAt, id, ref, sameCompany, updatedAt } from './columns.ts'
 import { accounts, companies } from './companies.ts'
 import { partners, projects, tasks } from './projects.ts'
 
@@ -16,12 +16,10 @@ export const intervals = pgTable(
     id: id(),
     companyId: company(),
     intervalableType: text('intervalable_type').notNull(),
-    accountId: ref('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    partnerId: ref('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
-    projectId: ref('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    taskId: ref('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id'),
+    partnerId: ref('partner_id'),
+    projectId: ref('project_id').notNull(),
+    taskId: ref('task_id'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     hoursEachDay: numeric('hours_each_day', { precision: 4, scale: 1, mode: 'number' }).notNull(),
@@ -30,6 +28,24 @@ export const intervals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    sameCompany(
+      'intervals_account_fk',
+      [t.accountId, t.companyId],
+      [accounts.id, accounts.companyId],
+    ).onDelete('cascade'),
+    sameCompany(
+      'intervals_partner_fk',
+      [t.partnerId, t.companyId],
+      [partners.id, partners.companyId],
+    ).onDelete('cascade'),
+    sameCompany(
+      'intervals_project_fk',
+      [t.projectId, t.companyId],
+      [projects.id, projects.companyId],
+    ).onDelete('cascade'),
+    sameCompany('intervals_task_fk', [t.taskId, t.companyId], [tasks.id, tasks.companyId]).onDelete(
+      'cascade',
+    ),
     index('intervals_company_dates_idx').on(t.companyId, t.startDate, t.endDate),
     index('intervals_account_dates_idx').on(t.accountId, t.endDate),
     index('intervals_partner_idx').on(t.partnerId),
@@ -50,13 +66,9 @@ export const timesheetEntries = pgTable(
   {
     id: id(),
     companyId: company(),
-    accountId: ref('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    projectId: ref('project_id')
-      .notNull()
-      .references(() => projects.id),
-    taskId: ref('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    accountId: ref('account_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    taskId: ref('task_id'),
     workDate: date('work_date').notNull(),
     hoursWorked: numeric('hours_worked', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     description: text('description'),
@@ -66,6 +78,20 @@ export const timesheetEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    sameCompany(
+      'timesheet_entries_account_fk',
+      [t.accountId, t.companyId],
+      [accounts.id, accounts.companyId],
+    ),
+    sameCompany(
+      'timesheet_entries_project_fk',
+      [t.projectId, t.companyId],
+      [projects.id, projects.companyId],
+    ),
+    // The migration narrows the action to SET NULL (task_id): the entry keeps its company and project.
+    sameCompany('timesheet_entries_task_fk', [t.taskId, t.companyId], [tasks.id, tasks.companyId]).onDelete(
+      'set null',
+    ),
     index('timesheet_entries_company_date_idx').on(t.companyId, t.workDate),
     index('timesheet_entries_account_date_idx').on(t.accountId, t.workDate),
     index('timesheet_entries_project_date_idx').on(t.projectId, t.workDate),

@@ -21,8 +21,6 @@ import { type CategoryItem, CREATE_VALUE, categoryItems, exactCategory } from '.
 
 /** The resource route that creates a category: POST name → `{ category }` or `{ error }`. */
 export const CATEGORY_ACTION = '/app/projects/categories'
-/** The no-JavaScript field for a new category's name. */
-export const NEW_CATEGORY_FIELD = 'new_category'
 
 export interface CategoryPickerProps<Schema> {
   meta: FieldMetadata<Schema>

@@ -1,6 +1,5 @@
 import {
   type FieldMetadata,
-  getFormProps,
   getSelectProps,
   type Submission,
   type SubmissionResult,
@@ -9,44 +8,42 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import type { AccountJson } from '#domain/accounts.ts'
+import type { Assignee } from '#domain/capacity.ts'
 import { parseDecimal } from '#domain/hours.ts'
 import type { IntervalJson, PartnerJson, TaskJson } from '#domain/projects.ts'
-import { css, cx } from '#styled-system/css'
-import { button, input, select } from '#styled-system/recipes'
-import { FormErrors } from '../FormErrors.tsx'
-import { formValidation } from '../form-validation.ts'
+import { cx } from '#styled-system/css'
+import { input, select } from '#styled-system/recipes'
 import { formatHours } from '../format.ts'
-import { SubmitButton } from '../SubmitButton.tsx'
+import { DateField, dateInputValue } from '../forms/DateField.tsx'
+import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { formValidation } from '../forms/form-validation.ts'
+import { TextareaField } from '../forms/TextareaField.tsx'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import { DateField, dateInputValue } from './DateField.tsx'
-import { dialogActions, FormDialog } from './FormDialog.tsx'
 import {
   ASSIGNEE_FIELD,
   assigneeValue,
   hoursInput,
+  INTERVAL_FORM_ID,
   intervalFormSchema,
   splitAssignee,
 } from './interval-form.ts'
 import { type PersonOption, PersonPicker } from './ManagerPicker.tsx'
 import { capacityHoursPerDay, plannedPreview } from './planning.ts'
-import { TextareaField } from './TextareaField.tsx'
+import { useProjectAction } from './project-actions.ts'
 
 /**
- * Putting a colleague or a supplier on a task (SPEC.md §3 Interval): who, which task (or the whole
+ * Putting a colleague or a supplier on a task (SPEC.md §3 IntervalJson): who, which task (or the whole
  * project), from and to, hours per day and a comment. With JavaScript the hours per day follow the
  * colleague's capacity on the weekdays of the period until typed over, and the planned hours
  * (working days only, holidays skipped) are shown as you go; without it an empty field gets that
  * capacity on the server.
  */
 
-export const INTERVAL_FORM_ID = 'interval'
-
 /** The fields as posted ('Hvem' stands for intervalable_type and intervalable_id). */
-interface IntervalFormFields {
+type IntervalFormFields = {
   assignee: string
   intervalable_type: string
   intervalable_id: string
@@ -70,13 +67,6 @@ export interface IntervalFormProps {
   partners: PartnerJson[]
   lastResult?: SubmissionResult<string[]>
 }
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  gap: '4',
-})
-const wide = css({ gridColumn: '1 / -1' })
 
 export function IntervalFormDialog(props: IntervalFormProps) {
   const { t } = useTranslation()
@@ -146,18 +136,28 @@ function IntervalForm({
   const chosen = splitAssignee(assignee)
   const colleague =
     chosen?.type === 'Account' ? colleagues.find((entry) => entry.id === chosen.id) : undefined
+  const planned: Assignee | undefined =
+    chosen?.type === 'Partner'
+      ? { type: 'Partner' }
+      : colleague
+        ? { type: 'Account', week: colleague.availability }
+        : undefined
   const intent = interval ? 'update-interval' : 'create-interval'
+  const action = useProjectAction('intervals')
   const { key: taskKey, defaultValue: taskDefault, ...taskProps } = getSelectProps(fields.task_id)
 
   return (
-    <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="project_id" value={projectId} />
-      {interval && <input type="hidden" name="intervalId" value={interval.id} />}
-      <div className={wide}>
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
-      <div className={wide}>
+    <DialogForm
+      form={form}
+      intent={intent}
+      hidden={{ project_id: projectId, intervalId: interval?.id }}
+      action={action}
+      closeTo={closeTo}
+      cancelLabel={t('intervals.form.cancel')}
+      submitLabel={interval ? t('intervals.form.update') : t('intervals.form.create')}
+      pendingLabel={interval ? t('intervals.form.updating') : t('intervals.form.creating')}
+    >
+      <div className={dialogWide}>
         <PersonPicker
           meta={assigneeMeta}
           label={t('intervals.form.assignee')}
@@ -167,7 +167,7 @@ function IntervalForm({
           onValueChange={setAssignee}
         />
       </div>
-      <div className={wide}>
+      <div className={dialogWide}>
         <Field
           label={t('intervals.form.task')}
           id={fields.task_id.id}
@@ -191,12 +191,12 @@ function IntervalForm({
       </div>
       <DateField meta={fields.start_date} label={t('intervals.form.startDate')} onTextChange={setStart} />
       <DateField meta={fields.end_date} label={t('intervals.form.endDate')} onTextChange={setEnd} />
-      <div className={wide}>
+      <div className={dialogWide}>
         {hydrated ? (
           <HoursEachDay
             key={fields.hours_each_day.key}
             meta={fields.hours_each_day}
-            colleague={colleague}
+            assignee={planned}
             start={start}
             end={end}
           />
@@ -223,35 +223,23 @@ function IntervalForm({
           </Field>
         )}
       </div>
-      <div className={wide}>
+      <div className={dialogWide}>
         <TextareaField meta={fields.comment} label={t('intervals.form.comment')} maxLength={2000} />
       </div>
-      <div className={dialogActions}>
-        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
-          {t('intervals.form.cancel')}
-        </Link>
-        <SubmitButton
-          name="intent"
-          value={intent}
-          size="md"
-          fullWidth={false}
-          pendingLabel={interval ? t('intervals.form.updating') : t('intervals.form.creating')}
-        >
-          {interval ? t('intervals.form.update') : t('intervals.form.create')}
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   )
 }
 
-function HoursEachDay({
+/** 'Timer pr. dag' with JavaScript: the colleague's capacity until typed over, and what it plans. */
+export function HoursEachDay({
   meta,
-  colleague,
+  assignee,
   start,
   end,
 }: {
   meta: FieldMetadata<string>
-  colleague: AccountJson | undefined
+  /** The chosen colleague (with their week) or supplier. */
+  assignee: Assignee | undefined
   start: string
   end: string
 }) {
@@ -259,13 +247,13 @@ function HoursEachDay({
   const initial = typeof meta.initialValue === 'string' ? meta.initialValue : ''
   const [hours, setHours] = useState(initial)
   const [typed, setTyped] = useState(initial !== '')
-  const suggestion = colleague ? capacityHoursPerDay(colleague.availability, start, end) : undefined
+  const suggestion = assignee?.type === 'Account' ? capacityHoursPerDay(assignee.week, start, end) : undefined
 
   useEffect(() => {
     if (!typed && suggestion !== undefined) setHours(hoursInput(suggestion))
   }, [typed, suggestion])
 
-  const preview = plannedPreview(start, end, parseDecimal(hours), colleague?.availability)
+  const preview = plannedPreview(start, end, parseDecimal(hours), assignee)
   const helper = preview
     ? t('intervals.form.plannedPreview', { hours: formatHours(preview.hours), days: preview.days })
     : suggestion !== undefined

@@ -1,20 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import { type MilestoneJson, milestoneFromForm } from '#domain/projects.ts'
-import { css } from '#styled-system/css'
-import { button } from '#styled-system/recipes'
-import { FormErrors } from '../FormErrors.tsx'
-import { formValidation } from '../form-validation.ts'
-import { SubmitButton } from '../SubmitButton.tsx'
-import { TextField } from '../TextField.tsx'
-import { DateField, dateInputValue } from './DateField.tsx'
-import { dialogActions, FormDialog } from './FormDialog.tsx'
-import { TextareaField } from './TextareaField.tsx'
-
-export const MILESTONE_FORM_ID = 'milestone'
-export const MILESTONE_FIELDS = ['title', 'project_id', 'date', 'description'] as const
+import { DateField, dateInputValue } from '../forms/DateField.tsx'
+import { DialogForm, FormDialog } from '../forms/FormDialog.tsx'
+import { formValidation } from '../forms/form-validation.ts'
+import { TextareaField } from '../forms/TextareaField.tsx'
+import { TextField } from '../forms/TextField.tsx'
+import { MILESTONE_FORM_ID } from './milestone-form.ts'
+import { useProjectAction } from './project-actions.ts'
 
 /** A project's milestone: title, date and an optional description, in a dialog. */
 export function MilestoneFormDialog({
@@ -68,17 +62,19 @@ function MilestoneForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: milestoneFromForm }),
   })
   const intent = milestone ? 'update-milestone' : 'create-milestone'
+  const action = useProjectAction('milestones')
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      preventScrollReset
+    <DialogForm
+      form={form}
+      intent={intent}
+      hidden={{ project_id: projectId, milestoneId: milestone?.id }}
+      action={action}
+      closeTo={closeTo}
+      cancelLabel={t('milestones.form.cancel')}
+      submitLabel={milestone ? t('milestones.form.update') : t('milestones.form.create')}
+      pendingLabel={milestone ? t('milestones.form.updating') : t('milestones.form.creating')}
+      layout="stack"
     >
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="project_id" value={projectId} />
-      {milestone && <input type="hidden" name="milestoneId" value={milestone.id} />}
-      <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
         meta={fields.title}
         label={t('milestones.form.title')}
@@ -88,20 +84,6 @@ function MilestoneForm({
       />
       <DateField meta={fields.date} label={t('milestones.form.date')} />
       <TextareaField meta={fields.description} label={t('milestones.form.description')} />
-      <div className={dialogActions}>
-        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
-          {t('milestones.form.cancel')}
-        </Link>
-        <SubmitButton
-          name="intent"
-          value={intent}
-          size="md"
-          fullWidth={false}
-          pendingLabel={milestone ? t('milestones.form.updating') : t('milestones.form.creating')}
-        >
-          {milestone ? t('milestones.form.update') : t('milestones.form.create')}
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   )
 }

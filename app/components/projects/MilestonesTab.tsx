@@ -3,16 +3,18 @@ import { Link, useLocation } from 'react-router'
 import type { MilestoneJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { DataTable, type ListColumn } from '../ListPage.tsx'
+import { EditDeleteActions } from '../forms/EditDeleteActions.tsx'
+import { hrefWith, NEW_PARAM } from '../forms/modal-params.ts'
+import { PlusIcon } from '../icons.tsx'
+import { DataTable, type ListColumn } from '../layout/ListPage.tsx'
 import { DateWithWeek } from './DateWithWeek.tsx'
-import { EditDeleteActions } from './EditDeleteActions.tsx'
-import { PlusIcon } from './icons.tsx'
-import { hrefWith, NEW_PARAM } from './modal-params.ts'
+import { useProjectAction } from './project-actions.ts'
 
 /** The project's milestones: list, add, edit, delete. */
 export function MilestonesTab({ milestones, failed }: { milestones: MilestoneJson[]; failed: boolean }) {
   const { t } = useTranslation()
   const location = useLocation()
+  const action = useProjectAction('milestones')
   const columns: ListColumn<MilestoneJson>[] = [
     {
       id: 'title',
@@ -53,6 +55,7 @@ export function MilestonesTab({ milestones, failed }: { milestones: MilestoneJso
               trigger: t('milestones.delete'),
               triggerLabel: t('milestones.deleteFor', { name: milestone.title }),
               fields: { intent: 'delete-milestone', milestoneId: String(milestone.id) },
+              action,
             }}
           />
         </>

@@ -1,35 +1,12 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import { type PartnerJson, partnerSchema } from '#domain/projects.ts'
-import { css } from '#styled-system/css'
-import { button } from '#styled-system/recipes'
-import { FormErrors } from '../FormErrors.tsx'
-import { formValidation } from '../form-validation.ts'
-import { SubmitButton } from '../SubmitButton.tsx'
-import { TextField } from '../TextField.tsx'
-import { dialogActions, FormDialog } from './FormDialog.tsx'
-import { TextareaField } from './TextareaField.tsx'
-
-export const PARTNER_FORM_ID = 'partner'
-export const PARTNER_FIELDS = [
-  'name',
-  'cvr',
-  'trade',
-  'contact_person',
-  'email',
-  'phone',
-  'address',
-  'notes',
-] as const
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  gap: '4',
-})
-const wide = css({ gridColumn: '1 / -1' })
+import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { formValidation } from '../forms/form-validation.ts'
+import { TextareaField } from '../forms/TextareaField.tsx'
+import { TextField } from '../forms/TextField.tsx'
+import { PARTNER_FIELDS, PARTNER_FORM_ID } from './partner-form.ts'
 
 /** A supplier: company name, CVR, trade, contact person, e-mail, phone, address and notes. */
 export function PartnerFormDialog({
@@ -78,13 +55,16 @@ function PartnerForm({
   })
   const intent = partner ? 'update-partner' : 'create-partner'
   return (
-    <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      {partner && <input type="hidden" name="partnerId" value={partner.id} />}
-      <div className={wide}>
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
-      <div className={wide}>
+    <DialogForm
+      form={form}
+      intent={intent}
+      hidden={{ partnerId: partner?.id }}
+      closeTo={closeTo}
+      cancelLabel={t('partners.form.cancel')}
+      submitLabel={partner ? t('partners.form.update') : t('partners.form.create')}
+      pendingLabel={partner ? t('partners.form.updating') : t('partners.form.creating')}
+    >
+      <div className={dialogWide}>
         <TextField
           meta={fields.name}
           label={t('partners.form.name')}
@@ -123,7 +103,7 @@ function PartnerForm({
         autoComplete="off"
         optional
       />
-      <div className={wide}>
+      <div className={dialogWide}>
         <TextField
           meta={fields.email}
           label={t('partners.form.email')}
@@ -132,26 +112,12 @@ function PartnerForm({
           optional
         />
       </div>
-      <div className={wide}>
+      <div className={dialogWide}>
         <TextField meta={fields.address} label={t('partners.form.address')} autoComplete="off" optional />
       </div>
-      <div className={wide}>
+      <div className={dialogWide}>
         <TextareaField meta={fields.notes} label={t('partners.form.notes')} />
       </div>
-      <div className={dialogActions}>
-        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
-          {t('partners.form.cancel')}
-        </Link>
-        <SubmitButton
-          name="intent"
-          value={intent}
-          size="md"
-          fullWidth={false}
-          pendingLabel={partner ? t('partners.form.updating') : t('partners.form.creating')}
-        >
-          {partner ? t('partners.form.update') : t('partners.form.create')}
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   )
 }

@@ -3,10 +3,11 @@ import { Form, Link } from 'react-router'
 import type { PartnerJson, ProjectPartnerJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { field, input, select } from '#styled-system/recipes'
-import { ConfirmDialog } from '../ConfirmDialog.tsx'
-import { DataTable, type ListColumn } from '../ListPage.tsx'
-import { SubmitButton } from '../SubmitButton.tsx'
+import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
+import { SubmitButton } from '../forms/SubmitButton.tsx'
+import { DataTable, type ListColumn } from '../layout/ListPage.tsx'
 import { panel } from './ProjectOverview.tsx'
+import { useProjectAction } from './project-actions.ts'
 
 /** The suppliers linked to the project (GET/POST/DELETE /api/v1/projects/{id}/partners). */
 export function PartnersTab({
@@ -19,6 +20,7 @@ export function PartnersTab({
   failed: boolean
 }) {
   const { t } = useTranslation()
+  const action = useProjectAction('partners')
   const linkedIds = new Set(linked.map((partner) => partner.id))
   const available = partners.filter((partner) => !linkedIds.has(partner.id))
   const classes = field()
@@ -48,6 +50,7 @@ export function PartnersTab({
           trigger={t('projects.partners.remove')}
           triggerLabel={t('projects.partners.removeFor', { name: partner.name })}
           fields={{ intent: 'unlink-partner', partnerId: String(partner.id) }}
+          action={action}
         />
       ),
     },
@@ -64,6 +67,7 @@ export function PartnersTab({
         {available.length > 0 ? (
           <Form
             method="post"
+            action={action}
             preventScrollReset
             className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}
           >

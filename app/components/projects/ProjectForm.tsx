@@ -1,22 +1,18 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import { PROJECT_STATUSES } from '#domain/enums.ts'
 import { type CategoryJson, type ProjectJson, projectFromForm } from '#domain/projects.ts'
-import { css } from '#styled-system/css'
-import { button } from '#styled-system/recipes'
-import { ConfirmDialog } from '../ConfirmDialog.tsx'
-import { FormErrors } from '../FormErrors.tsx'
-import { formValidation } from '../form-validation.ts'
-import { SelectField } from '../SelectField.tsx'
-import { SubmitButton } from '../SubmitButton.tsx'
-import { TextField } from '../TextField.tsx'
-import { CategoryPicker, NEW_CATEGORY_FIELD } from './CategoryPicker.tsx'
-import { DateField, dateInputValue } from './DateField.tsx'
-import { dialogActions, FormDialog } from './FormDialog.tsx'
+import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
+import { DateField, dateInputValue } from '../forms/DateField.tsx'
+import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { formValidation } from '../forms/form-validation.ts'
+import { SelectField } from '../forms/SelectField.tsx'
+import { TextareaField } from '../forms/TextareaField.tsx'
+import { TextField } from '../forms/TextField.tsx'
+import { CategoryPicker } from './CategoryPicker.tsx'
 import { ManagerPicker, type PersonOption } from './ManagerPicker.tsx'
-import { TextareaField } from './TextareaField.tsx'
+import { NEW_CATEGORY_FIELD, PROJECT_FORM_ID } from './project-form.ts'
 
 /**
  * The project form modal of SPEC.md §2 and §5: 'Tilføj projekt' / 'Rediger projekt', the fields
@@ -24,20 +20,6 @@ import { TextareaField } from './TextareaField.tsx'
  * the API, and in update mode a red 'Slet projekt' behind a confirm dialog. It posts
  * `intent=create-project` / `update-project` (and `delete-project`) to the page it is on.
  */
-
-export const PROJECT_FORM_ID = 'project'
-/** The fields of the form, where API field errors land. */
-export const PROJECT_FIELDS = [
-  'name',
-  'status',
-  'manager_id',
-  'start_date',
-  'end_date',
-  'category_id',
-  'contact_manager',
-  'contact_client',
-  'description',
-] as const
 
 export interface ProjectFormProps {
   open: boolean
@@ -48,14 +30,6 @@ export interface ProjectFormProps {
   people: PersonOption[]
   lastResult?: SubmissionResult<string[]>
 }
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  columnGap: '4',
-  rowGap: '4',
-})
-const wide = css({ gridColumn: '1 / -1' })
 
 export function ProjectFormDialog(props: ProjectFormProps) {
   const { t } = useTranslation()
@@ -95,66 +69,15 @@ function ProjectForm({ mode, project, categories, people, lastResult, closeTo }:
   const statuses = PROJECT_STATUSES.map((value) => ({ value, label: t(`projects.status.${value}`) }))
   const intent = mode === 'create' ? 'create-project' : 'update-project'
   return (
-    <>
-      <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        <div className={wide}>
-          <FormErrors id={form.errorId} errors={form.errors} />
-        </div>
-        <div className={wide}>
-          <TextField
-            meta={fields.name}
-            label={t('projects.form.name')}
-            placeholder={t('projects.form.namePlaceholder')}
-            autoComplete="off"
-            maxLength={200}
-          />
-        </div>
-        <SelectField
-          meta={fields.status}
-          label={t('projects.form.status')}
-          options={statuses}
-          portalled={false}
-        />
-        <ManagerPicker
-          meta={fields.manager_id}
-          label={t('projects.form.manager')}
-          people={people}
-          placeholder={t('projects.form.managerPlaceholder')}
-        />
-        <DateField meta={fields.start_date} label={t('projects.form.startDate')} optional />
-        <DateField meta={fields.end_date} label={t('projects.form.endDate')} optional />
-        <div className={wide}>
-          <CategoryPicker
-            meta={fields.category_id}
-            newNameMeta={fields[NEW_CATEGORY_FIELD as 'name']}
-            categories={categories}
-          />
-        </div>
-        <TextField
-          meta={fields.contact_manager}
-          label={t('projects.form.contactManager')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder={t('projects.form.phonePlaceholder')}
-          optional
-        />
-        <TextField
-          meta={fields.contact_client}
-          label={t('projects.form.contactClient')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder={t('projects.form.phonePlaceholder')}
-          optional
-        />
-        <div className={wide}>
-          <TextareaField meta={fields.description} label={t('projects.form.description')} rows={4} />
-        </div>
-      </Form>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mt: '5' })}>
-        {mode === 'update' && (
+    <DialogForm
+      form={form}
+      intent={intent}
+      closeTo={closeTo}
+      cancelLabel={t('projects.form.cancel')}
+      submitLabel={mode === 'create' ? t('projects.form.create') : t('projects.form.update')}
+      pendingLabel={mode === 'create' ? t('projects.form.creating') : t('projects.form.updating')}
+      aside={
+        mode === 'update' && (
           <ConfirmDialog
             id="slet-projekt"
             title={t('projects.form.delete')}
@@ -164,23 +87,60 @@ function ProjectForm({ mode, project, categories, people, lastResult, closeTo }:
             triggerSize="md"
             fields={{ intent: 'delete-project' }}
           />
-        )}
-        <div className={dialogActions} style={{ marginLeft: 'auto', paddingTop: 0 }}>
-          <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
-            {t('projects.form.cancel')}
-          </Link>
-          <SubmitButton
-            form={form.id}
-            name="intent"
-            value={intent}
-            size="md"
-            fullWidth={false}
-            pendingLabel={mode === 'create' ? t('projects.form.creating') : t('projects.form.updating')}
-          >
-            {mode === 'create' ? t('projects.form.create') : t('projects.form.update')}
-          </SubmitButton>
-        </div>
+        )
+      }
+    >
+      <div className={dialogWide}>
+        <TextField
+          meta={fields.name}
+          label={t('projects.form.name')}
+          placeholder={t('projects.form.namePlaceholder')}
+          autoComplete="off"
+          maxLength={200}
+        />
       </div>
-    </>
+      <SelectField
+        meta={fields.status}
+        label={t('projects.form.status')}
+        options={statuses}
+        portalled={false}
+      />
+      <ManagerPicker
+        meta={fields.manager_id}
+        label={t('projects.form.manager')}
+        people={people}
+        placeholder={t('projects.form.managerPlaceholder')}
+      />
+      <DateField meta={fields.start_date} label={t('projects.form.startDate')} optional />
+      <DateField meta={fields.end_date} label={t('projects.form.endDate')} optional />
+      <div className={dialogWide}>
+        <CategoryPicker
+          meta={fields.category_id}
+          newNameMeta={fields[NEW_CATEGORY_FIELD as 'name']}
+          categories={categories}
+        />
+      </div>
+      <TextField
+        meta={fields.contact_manager}
+        label={t('projects.form.contactManager')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder={t('projects.form.phonePlaceholder')}
+        optional
+      />
+      <TextField
+        meta={fields.contact_client}
+        label={t('projects.form.contactClient')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder={t('projects.form.phonePlaceholder')}
+        optional
+      />
+      <div className={dialogWide}>
+        <TextareaField meta={fields.description} label={t('projects.form.description')} rows={4} />
+      </div>
+    </DialogForm>
   )
 }

@@ -3,10 +3,10 @@ import { formatDate } from '#domain/calendar.ts'
 import type { MilestoneJson, ProjectJson, TaskJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { formatHours } from '../format.ts'
+import { PhoneIcon } from '../icons.tsx'
 import { Avatar } from '../shell/Avatar.tsx'
 import { CategoryBadge } from './CategoryBadge.tsx'
 import { DateWithWeek } from './DateWithWeek.tsx'
-import { PhoneIcon } from './icons.tsx'
 import { ProjectStatusBadge, TaskStatusBadge } from './StatusBadge.tsx'
 
 export const panel = css({

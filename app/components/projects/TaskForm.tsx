@@ -1,33 +1,19 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import { TASK_STATUSES } from '#domain/enums.ts'
 import { type TaskJson, taskFromForm } from '#domain/projects.ts'
-import { css } from '#styled-system/css'
-import { button } from '#styled-system/recipes'
-import { FormErrors } from '../FormErrors.tsx'
-import { formValidation } from '../form-validation.ts'
-import { SelectField } from '../SelectField.tsx'
-import { SubmitButton } from '../SubmitButton.tsx'
-import { TextField } from '../TextField.tsx'
-import { DateField, dateInputValue } from './DateField.tsx'
-import { dialogActions, FormDialog } from './FormDialog.tsx'
+import { DateField, dateInputValue } from '../forms/DateField.tsx'
+import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { formValidation } from '../forms/form-validation.ts'
+import { SelectField } from '../forms/SelectField.tsx'
+import { TextareaField } from '../forms/TextareaField.tsx'
+import { TextField } from '../forms/TextField.tsx'
 import { hoursInput } from './interval-form.ts'
-import { TextareaField } from './TextareaField.tsx'
+import { useProjectAction } from './project-actions.ts'
+import { TASK_FORM_ID } from './task-form.ts'
 
 /** A task's form (name, description, project, status, optional dates and estimated hours) in a dialog. */
-
-export const TASK_FORM_ID = 'task'
-export const TASK_FIELDS = [
-  'name',
-  'description',
-  'project_id',
-  'status',
-  'start_date',
-  'end_date',
-  'estimated_hours',
-] as const
 
 export interface TaskFormProps {
   open: boolean
@@ -38,13 +24,6 @@ export interface TaskFormProps {
   projectId?: number
   lastResult?: SubmissionResult<string[]>
 }
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  gap: '4',
-})
-const wide = css({ gridColumn: '1 / -1' })
 
 export function TaskFormDialog(props: TaskFormProps) {
   const { t } = useTranslation()
@@ -80,15 +59,20 @@ function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormPr
     onValidate: ({ formData }) => parseWithZod(formData, { schema: taskFromForm }),
   })
   const intent = task ? 'update-task' : 'create-task'
+  const action = useProjectAction('tasks')
   const statuses = TASK_STATUSES.map((value) => ({ value, label: t(`tasks.status.${value}`) }))
   return (
-    <Form method="post" {...getFormProps(form)} className={grid} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      {task && <input type="hidden" name="taskId" value={task.id} />}
-      <div className={wide}>
-        <FormErrors id={form.errorId} errors={form.errors} />
-      </div>
-      <div className={wide}>
+    <DialogForm
+      form={form}
+      intent={intent}
+      hidden={{ taskId: task?.id }}
+      action={action}
+      closeTo={closeTo}
+      cancelLabel={t('tasks.form.cancel')}
+      submitLabel={task ? t('tasks.form.update') : t('tasks.form.create')}
+      pendingLabel={task ? t('tasks.form.updating') : t('tasks.form.creating')}
+    >
+      <div className={dialogWide}>
         <TextField
           meta={fields.name}
           label={t('tasks.form.name')}
@@ -119,23 +103,9 @@ function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormPr
         autoComplete="off"
         optional
       />
-      <div className={wide}>
+      <div className={dialogWide}>
         <TextareaField meta={fields.description} label={t('tasks.form.description')} />
       </div>
-      <div className={dialogActions}>
-        <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
-          {t('tasks.form.cancel')}
-        </Link>
-        <SubmitButton
-          name="intent"
-          value={intent}
-          size="md"
-          fullWidth={false}
-          pendingLabel={task ? t('tasks.form.updating') : t('tasks.form.creating')}
-        >
-          {task ? t('tasks.form.update') : t('tasks.form.create')}
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   )
 }

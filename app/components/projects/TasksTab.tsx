@@ -5,14 +5,14 @@ import type { IntervalJson, TaskJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { formatHours } from '../format.ts'
-import { InboxIcon } from '../icons.tsx'
+import { EditDeleteActions } from '../forms/EditDeleteActions.tsx'
+import { hrefWith, NEW_PARAM } from '../forms/modal-params.ts'
+import { InboxIcon, PlusIcon } from '../icons.tsx'
 import { Avatar } from '../shell/Avatar.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { DateWithWeek } from './DateWithWeek.tsx'
-import { EditDeleteActions } from './EditDeleteActions.tsx'
-import { PlusIcon } from './icons.tsx'
-import { hrefWith, NEW_PARAM } from './modal-params.ts'
 import { panel } from './ProjectOverview.tsx'
+import { useProjectAction } from './project-actions.ts'
 import { TaskStatusBadge } from './StatusBadge.tsx'
 
 /**
@@ -108,6 +108,7 @@ export function TasksTab({
 function TaskCard({ task, intervals }: { task: TaskJson; intervals: IntervalJson[] }) {
   const { t } = useTranslation()
   const location = useLocation()
+  const action = useProjectAction('tasks')
   const titleId = `opgave-${task.id}`
   return (
     <article aria-labelledby={titleId} className={panel}>
@@ -183,6 +184,7 @@ function TaskCard({ task, intervals }: { task: TaskJson; intervals: IntervalJson
               trigger: t('tasks.delete'),
               triggerLabel: t('tasks.deleteFor', { name: task.name }),
               fields: { intent: 'delete-task', taskId: String(task.id) },
+              action,
             }}
           />
         </div>
@@ -197,7 +199,7 @@ function TaskCard({ task, intervals }: { task: TaskJson; intervals: IntervalJson
 
 function Assignments({ intervals, taskName }: { intervals: IntervalJson[]; taskName: string }) {
   const { t } = useTranslation()
-  const _location = useLocation()
+  const action = useProjectAction('intervals')
   if (intervals.length === 0) {
     return <p className={css({ textStyle: 'small', color: 'fg.subtle' })}>{t('intervals.none')}</p>
   }
@@ -294,6 +296,7 @@ function Assignments({ intervals, taskName }: { intervals: IntervalJson[]; taskN
                   trigger: t('intervals.remove'),
                   triggerLabel: t('intervals.removeFor', { name: name }),
                   fields: { intent: 'delete-interval', intervalId: String(interval.id) },
+                  action,
                 }}
                 variant="ghost"
               />

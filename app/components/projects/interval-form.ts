@@ -6,6 +6,8 @@ import { intervalFromForm } from '#domain/projects.ts'
  * with both kinds, which also works without JavaScript); the domain's intervalFromForm reads it as
  * intervalable_type and intervalable_id.
  */
+export const INTERVAL_FORM_ID = 'interval'
+
 export const ASSIGNEE_FIELD = 'assignee'
 const ASSIGNEE = /^(Account|Partner)-(\d+)$/
 
@@ -40,4 +42,11 @@ export const INTERVAL_FIELDS = [
 export function hoursInput(hours: number | null | undefined): string {
   if (hours === null || hours === undefined || !Number.isFinite(hours)) return ''
   return String(hours).replace('.', ',')
+}
+
+/** The assignment form for `submitForm`: 'Hvem' is where the API's errors on who land too. */
+export const INTERVAL_FORM = {
+  id: INTERVAL_FORM_ID,
+  schema: intervalFormSchema,
+  fields: [...INTERVAL_FIELDS, ASSIGNEE_FIELD],
 }

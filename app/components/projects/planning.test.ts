@@ -26,7 +26,10 @@ describe('assignment planning', () => {
 
   it('counts only working days that are not public holidays', () => {
     // 21–29 December 2026: Christmas Day (Friday 25) and Boxing Day (Saturday 26) are holidays.
-    expect(plannedPreview('21/12/2026', '29/12/2026', 7.5, WEEK)).toEqual({ hours: 45, days: 6 })
-    expect(plannedPreview('29/12/2026', '21/12/2026', 7.5, WEEK)).toBeUndefined()
+    expect(plannedPreview('21/12/2026', '29/12/2026', 7.5, { type: 'Account', week: WEEK })).toEqual({
+      hours: 45,
+      days: 6,
+    })
+    expect(plannedPreview('29/12/2026', '21/12/2026', 7.5, { type: 'Account', week: WEEK })).toBeUndefined()
   })
 })

@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import type { loader as accountLoader } from '#app/routes/app/account.tsx'
 import type { CurrentUser } from '#domain/user.ts'
 import { Dialog } from '../ui/Dialog.tsx'
-import { AccountSettings } from './AccountSettings.tsx'
+import { type AccountData, AccountSettings } from './AccountSettings.tsx'
 
 /** 'Kontoindstillinger' as a dialog: loads the week from /app/account each time it opens. */
 export function AccountDialog({
@@ -17,7 +16,7 @@ export function AccountDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation()
-  const fetcher = useFetcher<typeof accountLoader>({ key: 'account-settings' })
+  const fetcher = useFetcher<AccountData>({ key: 'account-settings' })
   const load = fetcher.load
   useEffect(() => {
     if (open) load('/app/account')

@@ -7,19 +7,24 @@ import { type Availability, nameSchema } from '#domain/accounts.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css, cx } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { FormErrors } from '../FormErrors.tsx'
-import { formValidation } from '../form-validation.ts'
-import { TextField } from '../TextField.tsx'
+import { FormErrors } from '../forms/FormErrors.tsx'
+import { formValidation } from '../forms/form-validation.ts'
+import { TextField } from '../forms/TextField.tsx'
+import { useErrorText } from '../forms/use-error-text.ts'
+import { WeeklyCapacityEditor } from '../forms/WeeklyCapacityEditor.tsx'
+import { CameraIcon, LogOutIcon } from '../icons.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
-import { useErrorText } from '../use-error-text.ts'
 import { useHydrated } from '../use-hydrated.ts'
-import { WeeklyCapacityEditor } from '../WeeklyCapacityEditor.tsx'
 import { Avatar } from './Avatar.tsx'
 import { type AccountActionData, PHOTO_TYPES, photoSchema } from './account-forms.ts'
-import { CameraIcon, LogOutIcon } from './icons.tsx'
 import { PendingButton } from './PendingButton.tsx'
 import { useSectionForm } from './use-section-form.ts'
+
+/** What /app/account's loader answers, for the page and for the dialog's fetcher (null: the API failed). */
+export interface AccountData {
+  availability: Availability | null
+}
 
 export interface AccountSettingsProps {
   mode: 'page' | 'dialog'

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { css } from '#styled-system/css'
+import { ArrowLeftIcon } from '../icons.tsx'
 import { Button } from '../ui/Button.tsx'
-import { ArrowLeftIcon } from './icons.tsx'
 
 /**
  * 'Tilbage' on wide screens: back to the previous page of the app. Shown only with JavaScript

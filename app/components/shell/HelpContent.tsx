@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { MailIcon } from './icons.tsx'
+import { MailIcon } from '../icons.tsx'
 
 export const SUPPORT_EMAIL = 'support@sjak.dk'
 

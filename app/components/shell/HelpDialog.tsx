@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { HelpIcon } from '../icons.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Dialog, DialogClose } from '../ui/Dialog.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { HelpText, SendEmailLink } from './HelpContent.tsx'
-import { HelpIcon } from './icons.tsx'
 
 /**
  * 'Brug for hjælp?': with JavaScript a dialog with the support address and 'Send e-mail';

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
-import { CloseIcon } from '../icons.tsx'
-import { Logo } from '../Logo.tsx'
+import { CloseIcon, MenuIcon } from '../icons.tsx'
+import { Logo } from '../layout/Logo.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import { MenuIcon } from './icons.tsx'
 import { SideNav } from './SideNav.tsx'
 
 const trigger = css({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isListNavigation, type PageNavigation } from '../ListPage.tsx'
+import { isListNavigation, type PageNavigation } from '../layout/ListPage.tsx'
 import { splashWaits } from './Splash.tsx'
 
 const idle: PageNavigation = { state: 'idle', location: undefined, formMethod: undefined }

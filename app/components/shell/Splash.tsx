@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigation } from 'react-router'
-import { isListNavigation, type PageNavigation } from '../ListPage.tsx'
-import { LoadingOverlay } from '../LoadingOverlay.tsx'
+import { LoadingOverlay } from '../feedback/LoadingOverlay.tsx'
+import { isListNavigation, type PageNavigation } from '../layout/ListPage.tsx'
 
 /** How long a page change may take before the splash shows. */
 export const SPLASH_DELAY_MS = 300

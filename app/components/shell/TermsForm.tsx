@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { termsSchema } from '#domain/accounts.ts'
 import { css } from '#styled-system/css'
-import { FormErrors } from '../FormErrors.tsx'
+import { FormErrors } from '../forms/FormErrors.tsx'
+import { useErrorText } from '../forms/use-error-text.ts'
 import { Checkbox } from '../ui/Checkbox.tsx'
-import { useErrorText } from '../use-error-text.ts'
 import { PendingButton } from './PendingButton.tsx'
 
 /**

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
 import type { Role } from '#domain/enums.ts'
+import { type Action, can } from '#domain/permissions.ts'
 import {
   BarChartIcon,
   CalendarRangeIcon,
@@ -10,13 +11,7 @@ import {
   TimerIcon,
   TruckIcon,
   UsersIcon,
-} from './icons.tsx'
-
-/** Who sees planning, reports and colleagues (SPEC.md §2 "Side menu", §6). */
-export const PLANNER_ROLES = ['planner', 'administrator'] as const satisfies readonly Role[]
-/** Who sees company settings. */
-export const ADMINISTRATOR_ROLES = ['administrator'] as const satisfies readonly Role[]
-const EVERYONE = ['employee', 'planner', 'administrator'] as const satisfies readonly Role[]
+} from '../icons.tsx'
 
 export type NavKey =
   | 'dashboard'
@@ -32,49 +27,49 @@ export type NavKey =
 export interface NavEntry {
   key: NavKey
   to: string
-  roles: readonly Role[]
+  /** What the page needs (domain/permissions.ts); none: every colleague. */
+  permission?: Action
   icon: ComponentType<SVGProps<SVGSVGElement>>
 }
 
 export interface NavSection {
   key: 'myWork' | 'projectsPlanning' | 'reports' | 'administration'
-  /** Who sees the section's heading; its entries follow their own roles. */
-  headingRoles: readonly Role[]
+  /** Who sees the section's heading (none: everyone); its entries follow their own permissions. */
+  headingPermission?: Action
   entries: NavEntry[]
 }
 
-/** The side menu of SPEC.md §2; the web's route guards (routes.ts) follow the same roles. */
+/** The side menu of SPEC.md §2; the pages' guards (permissions.server.ts) read the same permissions. */
 export const NAVIGATION: NavSection[] = [
   {
     key: 'myWork',
-    headingRoles: EVERYONE,
     entries: [
-      { key: 'dashboard', to: '/app/dashboard', roles: EVERYONE, icon: ListCheckIcon },
-      { key: 'timesheet', to: '/app/timesheet', roles: EVERYONE, icon: TimerIcon },
+      { key: 'dashboard', to: '/app/dashboard', icon: ListCheckIcon },
+      { key: 'timesheet', to: '/app/timesheet', icon: TimerIcon },
     ],
   },
   {
     key: 'projectsPlanning',
-    headingRoles: PLANNER_ROLES,
+    headingPermission: 'projects.manage',
     entries: [
-      { key: 'projects', to: '/app/projects', roles: PLANNER_ROLES, icon: FolderIcon },
-      { key: 'planning', to: '/app/planning', roles: PLANNER_ROLES, icon: CalendarRangeIcon },
-      { key: 'tasks', to: '/app/tasks', roles: PLANNER_ROLES, icon: CheckSquareIcon },
-      { key: 'partners', to: '/app/partners', roles: PLANNER_ROLES, icon: TruckIcon },
+      { key: 'projects', to: '/app/projects', permission: 'projects.manage', icon: FolderIcon },
+      { key: 'planning', to: '/app/planning', permission: 'planning.view', icon: CalendarRangeIcon },
+      { key: 'tasks', to: '/app/tasks', permission: 'projects.manage', icon: CheckSquareIcon },
+      { key: 'partners', to: '/app/partners', permission: 'partners.manage', icon: TruckIcon },
     ],
   },
   {
     key: 'reports',
-    headingRoles: PLANNER_ROLES,
-    entries: [{ key: 'timesheets', to: '/app/timesheets', roles: PLANNER_ROLES, icon: BarChartIcon }],
+    headingPermission: 'reports.view',
+    entries: [{ key: 'timesheets', to: '/app/timesheets', permission: 'reports.view', icon: BarChartIcon }],
   },
   {
     // The heading is for administrators only; planners see 'Kollegaer' without it (SPEC.md §2).
     key: 'administration',
-    headingRoles: ADMINISTRATOR_ROLES,
+    headingPermission: 'settings.manage',
     entries: [
-      { key: 'settings', to: '/app/settings', roles: ADMINISTRATOR_ROLES, icon: SettingsIcon },
-      { key: 'resources', to: '/app/resources', roles: PLANNER_ROLES, icon: UsersIcon },
+      { key: 'settings', to: '/app/settings', permission: 'settings.manage', icon: SettingsIcon },
+      { key: 'resources', to: '/app/resources', permission: 'colleagues.view', icon: UsersIcon },
     ],
   },
 ]
@@ -85,7 +80,7 @@ export function navigationFor(
 ): { key: NavSection['key']; heading: boolean; entries: NavEntry[] }[] {
   return NAVIGATION.map((section) => ({
     key: section.key,
-    heading: section.headingRoles.includes(role),
-    entries: section.entries.filter((entry) => entry.roles.includes(role)),
+    heading: !section.headingPermission || can(role, section.headingPermission),
+    entries: section.entries.filter((entry) => !entry.permission || can(role, entry.permission)),
   })).filter((section) => section.entries.length > 0)
 }

@@ -2,8 +2,8 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import { css } from '#styled-system/css'
+import { useErrorText } from '../forms/use-error-text.ts'
 import { AlertIcon, CheckIcon } from '../icons.tsx'
-import { useErrorText } from '../use-error-text.ts'
 import { cellText, type GridCell, readCell } from './grid-model.ts'
 import {
   announceQueueChange,

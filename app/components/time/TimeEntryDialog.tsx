@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher, useLocation } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
-import { ConfirmDialog } from '../ConfirmDialog.tsx'
+import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { toaster } from '../ui/Toast.tsx'
 import {

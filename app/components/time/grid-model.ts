@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import type { Availability } from '#domain/accounts.ts'
+import { type Assignee, MONDAY_TO_FRIDAY, plannedOn } from '#domain/capacity.ts'
 import { formatHours, parseHours } from '#domain/hours.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
@@ -161,8 +162,9 @@ function sum(values: number[]): number {
 }
 
 /**
- * 'Fra planen': a row per assignment overlapping the week, the assignment's hours per day
- * suggested on each day of it the user works (availability above 0, no public holiday).
+ * 'Fra planen': a row per assignment overlapping the week, the hours it plans on each day
+ * (domain/capacity.ts: the user's working days, public holidays off; Monday to Friday when their
+ * week is not known).
  */
 export function planSuggestions(
   assignments: IntervalJson[],
@@ -171,16 +173,17 @@ export function planSuggestions(
 ): { rows: RowId[]; suggested: Map<string, number> } {
   const rows: RowId[] = []
   const suggested = new Map<string, number>()
+  const assignee: Assignee = { type: 'Account', week: availability ?? MONDAY_TO_FRIDAY }
   for (const assignment of assignments) {
     const inWeek = days.filter((day) => day.date >= assignment.start_date && day.date <= assignment.end_date)
     if (inWeek.length === 0) continue
     const row = { projectId: assignment.project_id, taskId: assignment.task_id, billable: true }
     rows.push(row)
     for (const day of inWeek) {
-      const works = availability ? Number(availability[day.weekday]) > 0 : !day.weekend
-      if (!works || day.holiday || assignment.hours_each_day <= 0) continue
+      const hours = plannedOn(day.date, assignment, assignee)
+      if (hours <= 0) continue
       const name = cellName(row, day.date)
-      suggested.set(name, (suggested.get(name) ?? 0) + assignment.hours_each_day)
+      suggested.set(name, (suggested.get(name) ?? 0) + hours)
     }
   }
   return { rows, suggested }

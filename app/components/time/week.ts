@@ -1,5 +1,4 @@
 import { Temporal } from 'temporal-polyfill'
-import type { Availability } from '#domain/accounts.ts'
 import { holidayName, isoWeek, parseDate, today, weekdayOf, weekOf, weekRange } from '#domain/calendar.ts'
 import type { Weekday } from '#domain/enums.ts'
 
@@ -65,12 +64,6 @@ export function daysOfWeek(week: string, now: Date = new Date()): WeekDay[] {
       holiday: holidayName(iso),
     }
   })
-}
-
-/** The hours the user can work in the days: their weekly availability, public holidays off. */
-export function capacityOf(availability: Availability | null, days: WeekDay[]): number | null {
-  if (!availability) return null
-  return days.reduce((sum, day) => (day.holiday ? sum : sum + (Number(availability[day.weekday]) || 0)), 0)
 }
 
 /** `16/11` – the day and month of a date. */

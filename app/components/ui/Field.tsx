@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '#styled-system/css'
 import { field } from '#styled-system/recipes'
+import { useErrorText } from '../forms/use-error-text.ts'
 import { AlertIcon } from '../icons.tsx'
-import { useErrorText } from '../use-error-text.ts'
 
 export interface FieldProps {
   label: ReactNode

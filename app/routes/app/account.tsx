@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
-import { AccountSettings } from '#app/components/shell/AccountSettings.tsx'
+import { type AccountData, AccountSettings } from '#app/components/shell/AccountSettings.tsx'
 import {
   type AccountActionData,
   type AccountIntent,
@@ -10,7 +10,7 @@ import {
 } from '#app/components/shell/account-forms.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { type ApiResult, api } from '#app/server/api.server.ts'
+import { api } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { flashHeaders } from '#app/server/flash.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const availability = result?.ok
     ? (Object.fromEntries(WEEKDAYS.map((day) => [day, Number(result.data[day]) || 0])) as Availability)
     : null
-  return { availability }
+  return { availability } satisfies AccountData
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,12 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (result: AccountActionData['result'], status: number, headers?: Headers) =>
     data<AccountActionData>({ intent, result }, { status, headers })
 
-  const succeeded = async (
-    result: ApiResult<unknown>,
-    message: string,
-    reply: AccountActionData['result'],
-  ) => {
-    const headers = await flashHeaders({ type: 'success', message }, result.headers)
+  const succeeded = async (message: string, reply: AccountActionData['result']) => {
+    const headers = await flashHeaders({ type: 'success', message })
     if (viaDialog) return answer(reply, 200, headers)
     throw redirect('/app/account', { headers })
   }
@@ -63,13 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: nameSchema })
     if (submission.status !== 'success') return answer(submission.reply(), 400)
     const result = await api(request, path, { method: 'PUT', json: { account: submission.value } })
-    if (!result.ok)
-      return answer(
-        replyWithApiErrors(submission, result, { fields: ['name'] }),
-        result.status,
-        result.headers,
-      )
-    return succeeded(result, 'account.nameSaved', submission.reply())
+    if (!result.ok) return answer(replyWithApiErrors(submission, result, { fields: ['name'] }), result.status)
+    return succeeded('account.nameSaved', submission.reply())
   }
 
   if (intent === 'photo') {
@@ -80,9 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await api(request, path, { method: 'PUT', form: body })
     if (!result.ok) {
       const reply = replyWithApiErrors(submission, result, { fields: ['photo'], hideFields: ['photo'] })
-      return answer(reply, result.status, result.headers)
+      return answer(reply, result.status)
     }
-    return succeeded(result, 'account.photoSaved', submission.reply({ hideFields: ['photo'] }))
+    return succeeded('account.photoSaved', submission.reply({ hideFields: ['photo'] }))
   }
 
   if (intent === 'availability') {
@@ -93,13 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       json: { account_id: String(user.id), ...submission.value },
     })
     if (!result.ok) {
-      return answer(
-        replyWithApiErrors(submission, result, { fields: [...WEEKDAYS] }),
-        result.status,
-        result.headers,
-      )
+      return answer(replyWithApiErrors(submission, result, { fields: [...WEEKDAYS] }), result.status)
     }
-    return succeeded(result, 'account.availabilitySaved', submission.reply())
+    return succeeded('account.availabilitySaved', submission.reply())
   }
 
   return data(

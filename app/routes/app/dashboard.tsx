@@ -6,13 +6,14 @@ import { CapacityMeter } from '#app/components/time/CapacityMeter.tsx'
 import { TaskCard } from '#app/components/time/TaskCard.tsx'
 import { entryHref, TimeEntryDialog } from '#app/components/time/TimeEntryDialog.tsx'
 import type { TimeEntryValues } from '#app/components/time/TimeEntryForm.tsx'
-import { capacityOf, daysOfWeek, thisWeek, weekNumber } from '#app/components/time/week.ts'
+import { thisWeek, weekNumber } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { today, weekRange } from '#domain/calendar.ts'
+import { capacity } from '#domain/capacity.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -22,7 +23,6 @@ import {
   loadAvailability,
   loadEntries,
   loadEntryProjects,
-  relayHeaders,
 } from './timesheet/time-api.server.ts'
 
 /**
@@ -34,14 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   const week = thisWeek()
   const { start, end } = weekRange(week)
-  const [current, upcoming, entries, { result: availabilityResult, availability }, projects] =
-    await Promise.all([
-      loadAssignments(request, 'today'),
-      loadAssignments(request, 'upcoming'),
-      loadEntries(request, start, end),
-      loadAvailability(request, user.id),
-      loadEntryProjects(request),
-    ])
+  const [current, upcoming, entries, { availability }, projects] = await Promise.all([
+    loadAssignments(request, 'today'),
+    loadAssignments(request, 'upcoming'),
+    loadEntries(request, start, end),
+    loadAvailability(request, user.id),
+    loadEntryProjects(request),
+  ])
   const todayIso = today().toString()
   const seen = new Set<number>()
   const cards: { assignment: IntervalJson; upcoming: boolean }[] = []
@@ -55,19 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cards.push({ assignment, upcoming: isUpcoming || assignment.start_date > todayIso })
     }
   }
-  return data(
-    {
-      cards,
-      failed: !current?.ok || !upcoming?.ok,
-      today: todayIso,
-      week,
-      weekNumber: weekNumber(week),
-      hours: entries?.ok ? entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0) : null,
-      capacity: capacityOf(availability, daysOfWeek(week)),
-      projects: projects?.ok ? projects.data : [],
-    },
-    { headers: relayHeaders(current, upcoming, entries, availabilityResult, projects) },
-  )
+  return data({
+    cards,
+    failed: !current?.ok || !upcoming?.ok,
+    today: todayIso,
+    week,
+    weekNumber: weekNumber(week),
+    hours: entries?.ok ? entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0) : null,
+    capacity: availability ? capacity(start, end, availability) : null,
+    projects: projects?.ok ? projects.data : [],
+  })
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.dashboard.title)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { signedInAs, userWith } from '#tests/web/colleagues.ts'
+import { dashboardHandlers } from '#tests/web/time.ts'
 
 const api = mockApi()
 const COOKIE = { cookie: 'sjak_session=valid' }
@@ -35,7 +36,7 @@ describe('eNPS (/app/enps)', () => {
     expect(sent).toEqual({ rating: { number: 4, comment: 'Godt værktøj' } })
     expect(response.headers.get('Location')).toBe('/app/dashboard')
     const flash = /sjak_flash=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1]
-    api.use(...signedInAs(userWith('employee')))
+    api.use(...signedInAs(userWith('employee')), ...dashboardHandlers())
     const next = await get('/app/dashboard', { cookie: `sjak_session=valid; sjak_flash=${flash}` })
     expect(textOf(await next.text())).toContain('Succes Tak for din vurdering')
   })

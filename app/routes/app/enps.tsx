@@ -28,12 +28,9 @@ export async function action({ request }: Route.ActionArgs) {
   })
   if (!result.ok) {
     const reply = replyWithApiErrors(submission, result, { fields: ['number', 'comment'] })
-    return data<EnpsActionData>(
-      { ok: false, result: reply },
-      { status: result.status, headers: result.headers },
-    )
+    return data<EnpsActionData>({ ok: false, result: reply }, { status: result.status })
   }
-  const headers = await flashHeaders({ type: 'success', message: 'enps.thanks' }, result.headers)
+  const headers = await flashHeaders({ type: 'success', message: 'enps.thanks' })
   if (viaDialog)
     return data<EnpsActionData>({ ok: true, result: submission.reply({ resetForm: true }) }, { headers })
   throw redirect('/app/dashboard', { headers })

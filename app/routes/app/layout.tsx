@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
-import { Logo } from '#app/components/Logo.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
+import { Logo } from '#app/components/layout/Logo.tsx'
 import { AccountDialog } from '#app/components/shell/AccountDialog.tsx'
 import { BackButton } from '#app/components/shell/BackButton.tsx'
 import { EnpsDialog } from '#app/components/shell/EnpsDialog.tsx'
@@ -185,7 +185,7 @@ function SignedIn({
   data: { user, notifications, toast },
   children,
 }: {
-  data: LayoutData
+  data: Pick<LayoutData, 'user'> & Partial<LayoutData>
   children: ReactNode
 }) {
   const location = useLocation()
@@ -227,5 +227,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layoutData = useRouteLoaderData<typeof loader>('app')
   const screen = <ErrorScreen status={status} homeHref="/app/dashboard" />
   if (layoutData) return <SignedIn data={layoutData}>{screen}</SignedIn>
+  // A page's guard (permissions.server.ts) refuses before this loader runs and sends the user along:
+  // the shell without the bell's list.
+  const refused =
+    isRouteErrorResponse(error) && error.status === 403 ? (error.data as { user?: CurrentUser }) : undefined
+  if (refused?.user) return <SignedIn data={{ user: refused.user }}>{screen}</SignedIn>
   return <Shell>{screen}</Shell>
 }

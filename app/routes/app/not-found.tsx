@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import type { Route } from './+types/not-found'

@@ -36,11 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (redirectTo) {
       throw redirect(redirectTo, {
         headers: result.ok
-          ? await flashHeaders({ type: 'success', message: 'notifications.allRead' }, result.headers)
-          : await flashHeaders({ type: 'error', message: 'errors.server_error' }, result.headers),
+          ? await flashHeaders({ type: 'success', message: 'notifications.allRead' })
+          : await flashHeaders({ type: 'error', message: 'errors.server_error' }),
       })
     }
-    return data({ ok: result.ok }, { headers: result.headers })
+    return data({ ok: result.ok })
   }
   const id = Number(form.get('id'))
   if (intent !== 'read' || !Number.isInteger(id) || id <= 0) {
@@ -48,8 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await api(request, `/api/v1/notifications/${id}/mark_as_read`, { method: 'POST' })
   // A notification that is gone (404) still leads where it pointed.
-  if (redirectTo) throw redirect(redirectTo, { headers: result.headers })
-  return data({ ok: result.ok || result.status === 404 }, { headers: result.headers })
+  if (redirectTo) throw redirect(redirectTo)
+  return data({ ok: result.ok || result.status === 404 })
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.notifications.title)

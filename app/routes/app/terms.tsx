@@ -41,11 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = replyWithApiErrors(submission, result, {
       fields: ['terms_and_conditions_accepted', 'marketing_opt_in'],
     })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
   const returnTo = safeReturnTo(form.get('returnTo'))
   throw redirect(returnTo && !returnTo.startsWith('/app/terms') ? returnTo : DASHBOARD_PATH, {
-    headers: await flashHeaders({ type: 'success', message: 'terms.accepted' }, result.headers),
+    headers: await flashHeaders({ type: 'success', message: 'terms.accepted' }),
   })
 }
 

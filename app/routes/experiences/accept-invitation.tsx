@@ -2,14 +2,14 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
-import { AuthFooter, AuthHeading, formStack } from '#app/components/AuthShell.tsx'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formValidation } from '#app/components/form-validation.ts'
-import { PasswordField } from '#app/components/PasswordField.tsx'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
-import { TextField } from '#app/components/TextField.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { PasswordField } from '#app/components/forms/PasswordField.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
+import { useErrorText } from '#app/components/forms/use-error-text.ts'
+import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import { useErrorText } from '#app/components/use-error-text.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
@@ -35,9 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   if (!token) return { token, invitation: null, error: 'token_invalid' }
   const result = await api<Invitation>(request, `/accept-invitation?token=${encodeURIComponent(token)}`)
-  if (result.ok) return data({ token, invitation: result.data, error: null }, { headers: result.headers })
+  if (result.ok) return data({ token, invitation: result.data, error: null })
   if (result.status === 404 || result.status === 410 || result.status === 422) {
-    return data({ token, invitation: null, error: result.error }, { headers: result.headers })
+    return data({ token, invitation: null, error: result.error })
   }
   return throwApiFailure(result)
 }
@@ -53,9 +53,9 @@ export async function action({ request }: Route.ActionArgs) {
       fields: ['name', ...PASSWORDS],
       hideFields: PASSWORDS,
     })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
-  throw redirect(DASHBOARD_PATH, { headers: result.headers })
+  throw redirect(DASHBOARD_PATH)
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.invitation.title)

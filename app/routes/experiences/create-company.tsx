@@ -2,12 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect } from 'react-router'
-import { AuthHeading, formStack } from '#app/components/AuthShell.tsx'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formValidation } from '#app/components/form-validation.ts'
-import { SelectField } from '#app/components/SelectField.tsx'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
-import { TextField } from '#app/components/TextField.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { SelectField } from '#app/components/forms/SelectField.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
+import { AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
@@ -28,16 +28,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!STEPS.includes(params.step)) throw data(null, { status: 404 })
   const url = new URL(request.url)
   const user = await api(request, '/api/v1/user', { redirects: false })
-  if (user.ok) throw redirect(DASHBOARD_PATH, { headers: user.headers })
+  if (user.ok) throw redirect(DASHBOARD_PATH)
   if (user.status === 401 || user.status === 403) {
-    throw redirect(loginPath({ notice: 'login-to-continue', returnTo: pagePath(request) }), {
-      headers: user.headers,
-    })
+    throw redirect(loginPath({ notice: 'login-to-continue', returnTo: pagePath(request) }), {})
   }
   if (!(user.status === 422 && user.error === FINISH_COMPANY)) throwApiFailure(user)
   return data(
     { email: url.searchParams.get('email') ?? '', noCompany: url.searchParams.get('error') === 'no-company' },
-    { headers: user.headers },
+    undefined,
   )
 }
 
@@ -47,13 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await api(request, '/api/v1/companies', { method: 'POST', json: submission.value })
   if (!result.ok) {
     // Someone who already has a company has nothing to do here.
-    if (result.status === 409) throw redirect(DASHBOARD_PATH, { headers: result.headers })
+    if (result.status === 409) throw redirect(DASHBOARD_PATH)
     const reply = replyWithApiErrors(submission, result, {
       fields: ['name', 'industry', 'amount_of_employees', 'legal_registration_number'],
     })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
-  throw redirect(DASHBOARD_PATH, { headers: result.headers })
+  throw redirect(DASHBOARD_PATH)
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.company.title)

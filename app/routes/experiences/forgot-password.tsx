@@ -2,11 +2,11 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
-import { AuthFooter, AuthHeading, formStack } from '#app/components/AuthShell.tsx'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formValidation } from '#app/components/form-validation.ts'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
-import { TextField } from '#app/components/TextField.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
+import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
@@ -25,10 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await api(request, '/reset-password-request', { method: 'POST', json: submission.value })
   if (!result.ok) {
     const reply = replyWithApiErrors(submission, result, { fields: ['email'] })
-    return data({ sent: false, result: reply }, { status: result.status, headers: result.headers })
+    return data({ sent: false, result: reply }, { status: result.status })
   }
   // The same answer whether or not the e-mail has an account.
-  return data({ sent: true, result: submission.reply({ resetForm: true }) }, { headers: result.headers })
+  return data({ sent: true, result: submission.reply({ resetForm: true }) })
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.forgot.title)

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet } from 'react-router'
-import { AuthShell } from '#app/components/AuthShell.tsx'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
+import { AuthShell } from '#app/components/layout/AuthShell.tsx'
 import type { Route } from './+types/layout'
 
 export default function ExperiencesLayout() {

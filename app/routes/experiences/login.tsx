@@ -2,12 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
-import { AuthFooter, AuthHeading, formStack } from '#app/components/AuthShell.tsx'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formValidation } from '#app/components/form-validation.ts'
-import { PasswordField } from '#app/components/PasswordField.tsx'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
-import { TextField } from '#app/components/TextField.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { PasswordField } from '#app/components/forms/PasswordField.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
+import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
@@ -15,7 +15,7 @@ import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { companyCreationPath, DASHBOARD_PATH, safeReturnTo } from '#app/server/redirects.server.ts'
 import { loginSchema } from '#domain/auth.ts'
-import { ERROR_CODES, FINISH_COMPANY } from '#domain/errors.ts'
+import { FINISH_COMPANY, isErrorCode } from '#domain/errors.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/login'
@@ -53,7 +53,7 @@ function noticesFor(url: URL): Notice[] {
     if (notice !== 'login-to-continue') notices.push(NOTICES['login-to-continue']!)
   } else if (error) {
     const code = error.replaceAll('-', '_')
-    if ((ERROR_CODES as readonly string[]).includes(code)) {
+    if (isErrorCode(code)) {
       notices.push({ tone: 'danger', texts: [(translation.errors as Record<string, string>)[code]!] })
     }
   }
@@ -66,9 +66,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Already signed in: no need to log in again.
   if (request.headers.get('Cookie')?.includes('sjak_session=')) {
     const user = await api<CurrentUser>(request, '/api/v1/user', { redirects: false })
-    if (user.ok) throw redirect(returnTo ?? DASHBOARD_PATH, { headers: user.headers })
+    if (user.ok) throw redirect(returnTo ?? DASHBOARD_PATH)
     if (user.status === 422 && user.error === FINISH_COMPANY) {
-      throw redirect(companyCreationPath({ error: 'no-company' }), { headers: user.headers })
+      throw redirect(companyCreationPath({ error: 'no-company' }))
     }
   }
   return { returnTo, notices: noticesFor(url) }
@@ -87,15 +87,15 @@ export async function action({ request }: Route.ActionArgs) {
       fields: ['email', 'password'],
       hideFields: ['password'],
     })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
 
   if (!result.data.has_company) {
-    throw redirect(companyCreationPath({ email: result.data.email }), { headers: result.headers })
+    throw redirect(companyCreationPath({ email: result.data.email }))
   }
   const returnTo =
     safeReturnTo(formData.get('returnTo')) ?? safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
-  throw redirect(returnTo ?? DASHBOARD_PATH, { headers: result.headers })
+  throw redirect(returnTo ?? DASHBOARD_PATH)
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.login.title)

@@ -2,12 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
-import { AuthFooter, AuthHeading, formStack } from '#app/components/AuthShell.tsx'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formValidation } from '#app/components/form-validation.ts'
-import { PasswordField } from '#app/components/PasswordField.tsx'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
-import { TextField } from '#app/components/TextField.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { PasswordField } from '#app/components/forms/PasswordField.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
+import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
@@ -30,9 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
       fields: ['name', 'email', ...PASSWORDS],
       hideFields: PASSWORDS,
     })
-    return data(reply, { status: result.status, headers: result.headers })
+    return data(reply, { status: result.status })
   }
-  throw redirect(loginPath({ notice: 'check-email' }), { headers: result.headers })
+  throw redirect(loginPath({ notice: 'check-email' }))
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.register.title)

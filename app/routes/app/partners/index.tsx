@@ -1,10 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { formReply } from '#app/components/form-reply.ts'
-import { type ListColumn, ListPage, SearchFilter } from '#app/components/ListPage.tsx'
-import { EditDeleteActions } from '#app/components/projects/EditDeleteActions.tsx'
-import { PlusIcon } from '#app/components/projects/icons.tsx'
+import { EditDeleteActions } from '#app/components/forms/EditDeleteActions.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
   DIALOG_PARAMS,
@@ -13,20 +10,22 @@ import {
   isNew,
   NEW_PARAM,
   onlyDialogChanged,
-} from '#app/components/projects/modal-params.ts'
-import { Pagination } from '#app/components/projects/Pagination.tsx'
-import { PARTNER_FIELDS, PARTNER_FORM_ID, PartnerFormDialog } from '#app/components/projects/PartnerForm.tsx'
+} from '#app/components/forms/modal-params.ts'
+import { PlusIcon } from '#app/components/icons.tsx'
+import { type ListColumn, ListPage, SearchFilter } from '#app/components/layout/ListPage.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { PartnerFormDialog } from '#app/components/projects/PartnerForm.tsx'
 import { telHref } from '#app/components/projects/ProjectOverview.tsx'
+import { PARTNER_FORM, PARTNER_FORM_ID } from '#app/components/projects/partner-form.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { api, throwApiFailure } from '#app/server/api.server.ts'
-import { userContext } from '#app/server/auth.server.ts'
+import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
-import { type PartnerJson, type PartnerWithProjectsJson, partnerSchema } from '#domain/projects.ts'
+import { submitForm } from '#app/server/forms.server.ts'
+import type { PartnerJson, PartnerWithProjectsJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { apiFormFailure, formFailure, idFrom, relayHeaders, tryApi } from '../projects/shared.server.ts'
+import { idFrom } from '../projects/shared.server.ts'
 import type { Route } from './+types/index'
 
 /**
@@ -36,8 +35,7 @@ import type { Route } from './+types/index'
 
 const PER_PAGE = 25
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(context.get(userContext), 'administrator', 'planner')
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
   const pageNumber = Math.max(1, Number(url.searchParams.get('side')) || 1)
@@ -58,22 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const detail = details[index]
     return detail?.ok ? detail.data : { ...partner, projects: [] }
   })
-  return data(
-    {
-      q,
-      partners,
-      failed: !list?.ok,
-      pagy: {
-        page,
-        per_page: PER_PAGE,
-        count: all.length,
-        pages,
-        next: page < pages ? page + 1 : null,
-        prev: page > 1 ? page - 1 : null,
-      },
+  return {
+    q,
+    partners,
+    failed: !list?.ok,
+    pagy: {
+      page,
+      per_page: PER_PAGE,
+      count: all.length,
+      pages,
+      next: page < pages ? page + 1 : null,
+      prev: page > 1 ? page - 1 : null,
     },
-    { headers: relayHeaders(list, ...details) },
-  )
+  }
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
@@ -81,24 +76,25 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return args.defaultShouldRevalidate
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(context.get(userContext), 'administrator', 'planner')
+export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (intent === 'create-partner' || intent === 'update-partner') {
     const id = intent === 'update-partner' ? idFrom(formData.get('partnerId')) : undefined
-    const submission = parseWithZod(formData, { schema: partnerSchema })
-    if (submission.status !== 'success') return formFailure(PARTNER_FORM_ID, submission.reply(), 400)
-    const result = await api<PartnerJson>(request, id ? `/api/v1/partners/${id}` : '/api/v1/partners', {
-      method: id ? 'PUT' : 'POST',
-      json: submission.value,
-    })
-    if (!result.ok) return apiFormFailure(PARTNER_FORM_ID, submission, result, PARTNER_FIELDS)
-    return redirectBack(request, {
-      flash: { type: 'success', message: id ? 'partners.notices.updated' : 'partners.notices.created' },
-      headers: result.headers,
-      drop: [...DIALOG_PARAMS],
-    })
+    return submitForm(
+      formData,
+      PARTNER_FORM,
+      (value) =>
+        api<PartnerJson>(request, id ? `/api/v1/partners/${id}` : '/api/v1/partners', {
+          method: id ? 'PUT' : 'POST',
+          json: value,
+        }),
+      () =>
+        redirectBack(request, {
+          flash: { type: 'success', message: id ? 'partners.notices.updated' : 'partners.notices.created' },
+          drop: DIALOG_PARAMS,
+        }),
+    )
   }
   if (intent === 'delete-partner') {
     const id = idFrom(formData.get('partnerId'))
@@ -106,7 +102,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return confirmFailure(formData, result)
     return redirectBack(request, {
       flash: { type: 'success', message: 'partners.notices.deleted' },
-      headers: result.headers,
       drop: [...DIALOG_PARAMS],
     })
   }

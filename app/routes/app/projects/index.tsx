@@ -1,28 +1,26 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { formReply } from '#app/components/form-reply.ts'
 import { formatHours } from '#app/components/format.ts'
-import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/ListPage.tsx'
-import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
-import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
-import { PlusIcon } from '#app/components/projects/icons.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
   hrefWith,
   isNew,
   NEW_PARAM,
   onlyDialogChanged,
-} from '#app/components/projects/modal-params.ts'
-import { Pagination } from '#app/components/projects/Pagination.tsx'
+} from '#app/components/forms/modal-params.ts'
+import { PlusIcon } from '#app/components/icons.tsx'
+import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
+import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
 import { ProjectStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { StatusFilter } from '#app/components/projects/StatusFilter.tsx'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
-import { userContext } from '#app/server/auth.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import type { ProjectJson, ProjectPageJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -35,33 +33,26 @@ import {
   projectsQuery,
   readProjectFilters,
 } from './projects.server.ts'
-import { relayHeaders, tryApi } from './shared.server.ts'
 
 /**
  * Projects (SPEC.md §2 /app/projects), planners and administrators: the list with its filters,
  * sorting and page in the URL, and the 'Tilføj projekt' modal (`?ny=projekt`).
  */
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(context.get(userContext), 'administrator', 'planner')
+export async function loader({ request }: Route.LoaderArgs) {
   const filters = readProjectFilters(new URL(request.url))
   const [page, pickers] = await Promise.all([
     tryApi<ProjectPageJson>(request, `/api/v1/projects?${projectsQuery(filters)}`),
     loadPickers(request),
   ])
   if (page && !page.ok && page.status < 500) throwApiFailure(page)
-  const headers = relayHeaders(page)
-  for (const cookie of pickers.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-  return data(
-    {
-      filters,
-      projects: page?.ok ? page.data.projects : [],
-      pagy: page?.ok ? page.data.pagy : null,
-      failed: !page?.ok,
-      ...pickers.pickers,
-    },
-    { headers },
-  )
+  return {
+    filters,
+    projects: page?.ok ? page.data.projects : [],
+    pagy: page?.ok ? page.data.pagy : null,
+    failed: !page?.ok,
+    ...pickers,
+  }
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
@@ -69,8 +60,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return args.defaultShouldRevalidate
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(context.get(userContext), 'administrator', 'planner')
+export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   if (formData.get('intent') === 'create-project') return createProject(request, formData)
   throw data(null, { status: 400 })

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { formReply } from '#app/components/form-reply.ts'
-import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
-import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
-import { MilestoneFormDialog } from '#app/components/projects/MilestoneForm.tsx'
-import { MilestonesTab } from '#app/components/projects/MilestonesTab.tsx'
+import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
   editing,
   hrefWith,
   isNew,
   onlyDialogChanged,
-} from '#app/components/projects/modal-params.ts'
+} from '#app/components/forms/modal-params.ts'
+import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
+import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
+import { MilestoneFormDialog } from '#app/components/projects/MilestoneForm.tsx'
+import { MilestonesTab } from '#app/components/projects/MilestonesTab.tsx'
 import { PartnersTab } from '#app/components/projects/PartnersTab.tsx'
 import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
 import { ProjectOverview } from '#app/components/projects/ProjectOverview.tsx'
@@ -22,43 +22,28 @@ import { TimeTab } from '#app/components/projects/TimeTab.tsx'
 import { readTab, TABS, type Tab } from '#app/components/projects/tabs.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { api, throwApiFailure } from '#app/server/api.server.ts'
-import { userContext } from '#app/server/auth.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
+import { apiData } from '#app/server/api.server.ts'
 import type { ProjectJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { createTask, deleteTask, updateTask } from '../tasks/tasks.server.ts'
 import type { Route } from './+types/project'
-import {
-  deleteInterval,
-  deleteMilestone,
-  linkPartner,
-  loadTab,
-  saveInterval,
-  saveMilestone,
-  unlinkPartner,
-} from './project.server.ts'
+import { loadTab } from './project.server.ts'
 import { deleteProject, loadPickers, updateProject } from './projects.server.ts'
-import { idFrom, relayHeaders } from './shared.server.ts'
+import { idFrom } from './shared.server.ts'
 
 /**
  * One project (SPEC.md §2 /app/projects/{projectId}/): a tab in the URL (`?tab=`, `assignments`
  * opens the tasks tab) and the dialogs of the project, its tasks, assignments and milestones.
+ * The page's own action changes the project; its tasks, assignments, milestones and suppliers
+ * post to their action routes (actions/*.ts), nested here so a refused form renders this page.
  */
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireRole(context.get(userContext), 'administrator', 'planner')
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idFrom(params.projectId, 404)
   const tab = readTab(new URL(request.url))
-  const project = await api<ProjectJson>(request, `/api/v1/projects/${id}`)
-  if (!project.ok) throwApiFailure(project)
-  const [pickers, tabResult] = await Promise.all([loadPickers(request), loadTab(request, project.data, tab)])
-  const headers = relayHeaders(project)
-  for (const source of [pickers.headers, tabResult.headers]) {
-    for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
-  }
-  return data({ project: project.data, tab, ...pickers.pickers, ...tabResult.tabData }, { headers })
+  const project = await apiData<ProjectJson>(request, `/api/v1/projects/${id}`)
+  const [pickers, tabData] = await Promise.all([loadPickers(request), loadTab(request, project, tab)])
+  return { project, tab, ...pickers, ...tabData }
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
@@ -66,8 +51,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return args.defaultShouldRevalidate
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  requireRole(context.get(userContext), 'administrator', 'planner')
+export async function action({ request, params }: Route.ActionArgs) {
   const id = idFrom(params.projectId, 404)
   const formData = await request.formData()
   switch (formData.get('intent')) {
@@ -75,26 +59,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return updateProject(request, id, formData)
     case 'delete-project':
       return deleteProject(request, id, formData)
-    case 'create-task':
-      return createTask(request, formData)
-    case 'update-task':
-      return updateTask(request, formData)
-    case 'delete-task':
-      return deleteTask(request, formData)
-    case 'create-interval':
-    case 'update-interval':
-      return saveInterval(request, formData)
-    case 'delete-interval':
-      return deleteInterval(request, formData)
-    case 'create-milestone':
-    case 'update-milestone':
-      return saveMilestone(request, formData)
-    case 'delete-milestone':
-      return deleteMilestone(request, formData)
-    case 'link-partner':
-      return linkPartner(request, id, formData)
-    case 'unlink-partner':
-      return unlinkPartner(request, id, formData)
     default:
       throw data(null, { status: 400 })
   }
@@ -118,7 +82,8 @@ const tabLink = css({
   '&[aria-current=page]': { color: 'accent.fg', borderColor: 'accent', fontWeight: 'semibold' },
 })
 
-export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const actionData = usePageActionData()
   const { t } = useTranslation()
   const location = useLocation()
   const search = new URLSearchParams(location.search)

@@ -1,15 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { NEW_CATEGORY_FIELD } from '#app/components/projects/CategoryPicker.tsx'
+import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { exactCategory } from '#app/components/projects/category-options.ts'
 import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
-import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
-import { PROJECT_FIELDS, PROJECT_FORM_ID } from '#app/components/projects/ProjectForm.tsx'
-import { api } from '#app/server/api.server.ts'
+import { NEW_CATEGORY_FIELD, PROJECT_FORM, PROJECT_FORM_ID } from '#app/components/projects/project-form.ts'
+import { api, tryApi } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
+import { formFailure, submitForm } from '#app/server/forms.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
-import { type CategoryJson, type ProjectJson, projectFromForm } from '#domain/projects.ts'
-import { apiFormFailure, formFailure, relayHeaders, tryApi } from './shared.server.ts'
+import type { CategoryJson, ProjectJson } from '#domain/projects.ts'
 
 // --- The list's URL: ?q=…&status=active&status=planning&kategori=3&ansvarlig=2&sort=-start_date&side=2 ---
 
@@ -66,13 +65,13 @@ export interface Pickers {
   people: PersonOption[]
 }
 
-export async function loadPickers(request: Request) {
+export async function loadPickers(request: Request): Promise<Pickers> {
   const [categories, accounts] = await Promise.all([
     tryApi<CategoryJson[]>(request, '/api/v1/categories'),
     tryApi<AccountJson[]>(request, '/api/v1/accounts'),
   ])
   const colleagues = accounts?.ok ? accounts.data : []
-  const pickers: Pickers = {
+  return {
     categories: categories?.ok ? categories.data : [],
     colleagues,
     people: colleagues.map((colleague) => ({
@@ -81,7 +80,6 @@ export async function loadPickers(request: Request) {
       photoUrl: colleague.photo.thumb.url,
     })),
   }
-  return { pickers, headers: relayHeaders(categories, accounts) }
 }
 
 // --- The project form's actions ---
@@ -107,48 +105,50 @@ async function resolveNewCategory(request: Request, formData: FormData): Promise
   return undefined
 }
 
-async function submitProject(request: Request, formData: FormData, projectId?: number) {
+async function submitProject(
+  request: Request,
+  formData: FormData,
+  projectId: number | undefined,
+  done: (project: ProjectJson) => Promise<Response>,
+) {
   const categoryError = await resolveNewCategory(request, formData)
-  const submission = parseWithZod(formData, { schema: projectFromForm })
   if (categoryError) {
+    const submission = parseWithZod(formData, { schema: PROJECT_FORM.schema })
     return formFailure(
       PROJECT_FORM_ID,
       submission.reply({ fieldErrors: { category_id: [categoryError] } }),
       422,
     )
   }
-  if (submission.status !== 'success') return formFailure(PROJECT_FORM_ID, submission.reply(), 400)
-  const result = await api<ProjectJson>(
-    request,
-    projectId ? `/api/v1/projects/${projectId}` : '/api/v1/projects',
-    {
-      method: projectId ? 'PUT' : 'POST',
-      json: submission.value,
-    },
+  return submitForm(
+    formData,
+    PROJECT_FORM,
+    (value) =>
+      api<ProjectJson>(request, projectId ? `/api/v1/projects/${projectId}` : '/api/v1/projects', {
+        method: projectId ? 'PUT' : 'POST',
+        json: value,
+      }),
+    done,
   )
-  if (!result.ok) return apiFormFailure(PROJECT_FORM_ID, submission, result, PROJECT_FIELDS)
-  return result
 }
 
 /** POST /api/v1/projects, then the new project's page (SPEC.md §2: after create go to it). */
-export async function createProject(request: Request, formData: FormData) {
-  const result = await submitProject(request, formData)
-  if (!('ok' in result)) return result
-  return redirectTo(`/app/projects/${result.data.id}`, {
-    flash: { type: 'success', message: 'projects.notices.created' },
-    headers: result.headers,
-  })
+export function createProject(request: Request, formData: FormData) {
+  return submitProject(request, formData, undefined, (project) =>
+    redirectTo(`/app/projects/${project.id}`, {
+      flash: { type: 'success', message: 'projects.notices.created' },
+    }),
+  )
 }
 
 /** PUT /api/v1/projects/{id}, then the project page without the dialog. */
-export async function updateProject(request: Request, id: number, formData: FormData) {
-  const result = await submitProject(request, formData, id)
-  if (!('ok' in result)) return result
-  return redirectBack(request, {
-    flash: { type: 'success', message: 'projects.notices.updated' },
-    headers: result.headers,
-    drop: [...DIALOG_PARAMS],
-  })
+export function updateProject(request: Request, id: number, formData: FormData) {
+  return submitProject(request, formData, id, () =>
+    redirectBack(request, {
+      flash: { type: 'success', message: 'projects.notices.updated' },
+      drop: DIALOG_PARAMS,
+    }),
+  )
 }
 
 /**
@@ -165,6 +165,5 @@ export async function deleteProject(request: Request, id: number, formData: Form
       type: 'success',
       message: result.data?.archived ? 'projects.notices.archived' : 'projects.notices.deleted',
     },
-    headers: result.headers,
   })
 }

@@ -483,7 +483,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
       }),
     )
     const response = await post(
-      '/app/projects/7?tab=assignments&ny=tildeling&opgave=31',
+      '/app/projects/7/intervals?tab=assignments&ny=tildeling&opgave=31',
       {
         intent: 'create-interval',
         project_id: '7',
@@ -513,7 +513,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
   it('asks who to put on the task, in Danish, when nobody is chosen', async () => {
     api.use(...tabHandlers())
     const response = await post(
-      '/app/projects/7?tab=assignments&ny=tildeling',
+      '/app/projects/7/intervals?tab=assignments&ny=tildeling',
       {
         intent: 'create-interval',
         project_id: '7',

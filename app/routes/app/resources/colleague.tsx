@@ -2,36 +2,35 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
-import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
-import { colleagueEditSchema } from '#app/components/colleague-forms.ts'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formReply } from '#app/components/form-reply.ts'
-import { formValidation } from '#app/components/form-validation.ts'
+import { VerificationBadge } from '#app/components/feedback/VerificationBadge.tsx'
 import { formatDecimalInput, formatHours, formatMoney } from '#app/components/format.ts'
-import { DataTable, type ListColumn } from '#app/components/ListPage.tsx'
-import { SelectField } from '#app/components/SelectField.tsx'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
+import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { SelectField } from '#app/components/forms/SelectField.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
+import { WeeklyCapacityEditor } from '#app/components/forms/WeeklyCapacityEditor.tsx'
+import { DataTable, type ListColumn } from '#app/components/layout/ListPage.tsx'
+import { colleagueEditSchema } from '#app/components/resources/colleague-forms.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
-import { TextField } from '#app/components/TextField.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import { VerificationBadge } from '#app/components/VerificationBadge.tsx'
-import { WeeklyCapacityEditor } from '#app/components/WeeklyCapacityEditor.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { api, throwApiFailure } from '#app/server/api.server.ts'
+import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
+import { requirePermission } from '#app/server/permissions.server.ts'
 import type { AccountJson, ResourceJson } from '#domain/accounts.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { ROLES, WEEKDAYS } from '#domain/enums.ts'
+import { can } from '#domain/permissions.ts'
 import type { CategoryJson, IntervalJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import type { Route } from './+types/colleague'
 import {
   deleteColleague,
   lastWeeks,
-  relayHeaders,
-  tryApi,
   updateCapacity,
   updateColleague,
   type WeeklyHours,
@@ -47,9 +46,8 @@ function accountId(param: string | undefined): number {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = context.get(userContext)
-  requireRole(user, 'administrator', 'planner')
   const id = accountId(params.resourceId)
-  const isAdmin = user.role === 'administrator'
+  const isAdmin = can(user.role, 'colleagues.manage')
   const period = lastWeeks(8)
   const [colleague, resource, registered, categories] = await Promise.all([
     api<AccountJson>(request, `/api/v1/accounts/${id}`),
@@ -68,27 +66,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...week,
     hours: hoursByWeek.get(week.week) ?? 0,
   }))
-  return data(
-    {
-      isAdmin,
-      isSelf: user.id === id,
-      colleague: colleague.data,
-      assignments: resource?.ok
-        ? resource.data.intervals.filter((interval) => interval.end_date >= period.today)
-        : [],
-      assignmentsFailed: !resource?.ok,
-      weeks,
-      weeksFailed: !registered?.ok,
-      categories: categories?.ok ? categories.data : [],
-    },
-    { headers: relayHeaders(colleague, resource, registered, categories) },
-  )
+  return data({
+    isAdmin,
+    isSelf: user.id === id,
+    colleague: colleague.data,
+    assignments: resource?.ok
+      ? resource.data.intervals.filter((interval) => interval.end_date >= period.today)
+      : [],
+    assignmentsFailed: !resource?.ok,
+    weeks,
+    weeksFailed: !registered?.ok,
+    categories: categories?.ok ? categories.data : [],
+  })
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = context.get(userContext)
   // Everything this page posts is an administrator's (the API agrees; this keeps planners out early).
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   const id = accountId(params.resourceId)
   const formData = await request.formData()
   switch (formData.get('intent')) {

@@ -1,19 +1,22 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import { COLLEAGUE_EDIT_FIELDS, colleagueEditSchema, NO_CATEGORY } from '#app/components/colleague-forms.ts'
+import {
+  COLLEAGUE_EDIT_FIELDS,
+  colleagueEditSchema,
+  NO_CATEGORY,
+} from '#app/components/resources/colleague-forms.ts'
 import { availabilityFormSchema } from '#app/components/shell/account-forms.ts'
 import translation from '#app/locales/da/translation.ts'
-import { type ApiFailure, type ApiResult, api } from '#app/server/api.server.ts'
+import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
 import type { Flash } from '#app/server/flash.server.ts'
-import { replyWithApiErrors } from '#app/server/forms.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
+import { formFailure, replyWithApiErrors, submitForm } from '#app/server/forms.server.ts'
+import { requirePermission } from '#app/server/permissions.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { type InvitationJson, type InvitationSentJson, invitationSchema } from '#domain/auth.ts'
 import { isoWeek, today, weekOf } from '#domain/calendar.ts'
-import { canInvite, ROLES, type Role, WEEKDAYS } from '#domain/enums.ts'
-import { ERROR_CODES } from '#domain/errors.ts'
+import { ROLES, type Role, WEEKDAYS } from '#domain/enums.ts'
+import { canInvite } from '#domain/permissions.ts'
 import type { CurrentUser } from '#domain/user.ts'
 
 /** Hours registered in one ISO week. */
@@ -34,31 +37,6 @@ export function lastWeeks(count: number, now = new Date()) {
     return { week: weekOf(start), number: isoWeek(start).week }
   })
   return { start: first.toString(), end: monday.add({ days: 6 }).toString(), today: day.toString(), weeks }
-}
-
-/** What the forms of the colleague pages answer when they fail: the Conform result of that form. */
-export interface FormReply {
-  form: string
-  result: SubmissionResult<string[]>
-}
-
-/** An API answer, or null when the API could not be reached (redirects still go through). */
-export async function tryApi<T>(request: Request, path: string): Promise<ApiResult<T> | null> {
-  try {
-    return await api<T>(request, path)
-  } catch (error) {
-    if (error instanceof Response) throw error
-    return null
-  }
-}
-
-/** The Set-Cookie headers of several API answers, to relay with the page. */
-export function relayHeaders(...results: (ApiResult<unknown> | null)[]): Headers {
-  const headers = new Headers()
-  for (const result of results) {
-    for (const cookie of result?.headers.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
-  }
-  return headers
 }
 
 // --- The list's filters: ?q=text&rolle=planner&kategori=3 (or kategori=ingen) ---
@@ -98,10 +76,6 @@ export function filterColleagues(colleagues: AccountJson[], filters: ColleagueFi
 
 // --- Actions shared by the list and the colleague page ---
 
-function formFailure(form: string, result: SubmissionResult<string[]>, status: number, headers?: Headers) {
-  return data<FormReply>({ form, result }, { status, headers })
-}
-
 function positiveId(value: FormDataEntryValue | null): number {
   const id = Number(value)
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 })
@@ -121,11 +95,10 @@ export async function invite(request: Request, user: CurrentUser, formData: Form
   })
   if (!result.ok) {
     const reply = replyWithApiErrors(submission, result, { fields: ['email', 'name', 'role'] })
-    return formFailure('invite', reply, result.status, result.headers)
+    return formFailure('invite', reply, result.status)
   }
   return redirectBack(request, {
     flash: invitedFlash(result.data, 'resources.notices.invited'),
-    headers: result.headers,
   })
 }
 
@@ -153,7 +126,6 @@ export async function resendInvitation(request: Request, formData: FormData) {
   if (!invitation) {
     return redirectBack(request, {
       flash: { type: 'error', message: 'errors.not_found' },
-      headers: list.headers,
     })
   }
   const { email, name, role } = invitation
@@ -164,8 +136,7 @@ export async function resendInvitation(request: Request, formData: FormData) {
   return redirectBack(request, {
     flash: result.ok
       ? invitedFlash(result.data, 'resources.notices.resent')
-      : { type: 'error', message: `errors.${errorCode(result)}` },
-    headers: result.headers,
+      : { type: 'error', message: `errors.${result.code}` },
   })
 }
 
@@ -175,62 +146,42 @@ export async function revokeInvitation(request: Request, formData: FormData) {
   if (!result.ok) return confirmFailure(formData, result)
   return redirectBack(request, {
     flash: { type: 'success', message: 'resources.notices.revoked' },
-    headers: result.headers,
   })
 }
 
 /** DELETE /api/v1/accounts/{id}: 409 projects_exists while the colleague manages projects. */
 export async function deleteColleague(request: Request, user: CurrentUser, formData: FormData) {
-  requireRole(user, 'administrator')
+  requirePermission(user, 'colleagues.manage')
   const id = positiveId(formData.get('accountId'))
   const result = await api(request, `/api/v1/accounts/${id}`, { method: 'DELETE' })
   if (!result.ok) return confirmFailure(formData, result)
   return redirectTo('/app/resources', {
     flash: { type: 'success', message: 'resources.notices.deleted' },
-    headers: result.headers,
   })
 }
 
 /** PUT /api/v1/accounts/{id} with role, hourly rate and resource category. */
 export async function updateColleague(request: Request, user: CurrentUser, id: number, formData: FormData) {
-  requireRole(user, 'administrator')
-  const submission = parseWithZod(formData, { schema: colleagueEditSchema })
-  if (submission.status !== 'success') return formFailure('edit', submission.reply(), 400)
-  const result = await api(request, `/api/v1/accounts/${id}`, { method: 'PUT', json: submission.value })
-  if (!result.ok) {
-    const reply = replyWithApiErrors(submission, result, { fields: COLLEAGUE_EDIT_FIELDS })
-    return formFailure('edit', reply, result.status, result.headers)
-  }
-  return redirectBack(request, {
-    flash: { type: 'success', message: 'resources.notices.saved' },
-    headers: result.headers,
-  })
+  requirePermission(user, 'colleagues.manage')
+  return submitForm(
+    formData,
+    { id: 'edit', schema: colleagueEditSchema, fields: COLLEAGUE_EDIT_FIELDS },
+    (value) => api(request, `/api/v1/accounts/${id}`, { method: 'PUT', json: value }),
+    () => redirectBack(request, { flash: { type: 'success', message: 'resources.notices.saved' } }),
+  )
 }
 
 /** PUT /api/v1/account_availabilities/{id}: unchecked days are 0. */
 export async function updateCapacity(request: Request, user: CurrentUser, id: number, formData: FormData) {
-  requireRole(user, 'administrator')
-  const submission = parseWithZod(formData, { schema: availabilityFormSchema })
-  if (submission.status !== 'success') return formFailure('capacity', submission.reply(), 400)
-  const result = await api(request, `/api/v1/account_availabilities/${id}`, {
-    method: 'PUT',
-    json: { account_id: String(id), ...submission.value },
-  })
-  if (!result.ok) {
-    const reply = replyWithApiErrors(submission, result, { fields: WEEKDAYS })
-    return formFailure('capacity', reply, result.status, result.headers)
-  }
-  return redirectBack(request, {
-    flash: { type: 'success', message: 'resources.notices.capacitySaved' },
-    headers: result.headers,
-  })
-}
-
-const KNOWN = new Set<string>(ERROR_CODES)
-
-/** The code of a failure worth a message: the first field error of a validation failure. */
-function errorCode(failure: ApiFailure): string {
-  const code =
-    failure.error === 'validation_failed' ? Object.values(failure.fieldErrors)[0]?.[0] : failure.error
-  return code && KNOWN.has(code) ? code : 'server_error'
+  requirePermission(user, 'colleagues.manage')
+  return submitForm(
+    formData,
+    { id: 'capacity', schema: availabilityFormSchema, fields: WEEKDAYS },
+    (value) =>
+      api(request, `/api/v1/account_availabilities/${id}`, {
+        method: 'PUT',
+        json: { account_id: String(id), ...value },
+      }),
+    () => redirectBack(request, { flash: { type: 'success', message: 'resources.notices.capacitySaved' } }),
+  )
 }

@@ -2,33 +2,33 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation } from 'react-router'
-import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
-import { NO_CATEGORY } from '#app/components/colleague-forms.ts'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formReply } from '#app/components/form-reply.ts'
-import { formValidation } from '#app/components/form-validation.ts'
+import { VerificationBadge } from '#app/components/feedback/VerificationBadge.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
+import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { SelectField } from '#app/components/forms/SelectField.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
 import {
   DataTable,
   type ListColumn,
   ListPage,
   SearchFilter,
   SelectFilter,
-} from '#app/components/ListPage.tsx'
-import { SelectField } from '#app/components/SelectField.tsx'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
+} from '#app/components/layout/ListPage.tsx'
+import { NO_CATEGORY } from '#app/components/resources/colleague-forms.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
-import { TextField } from '#app/components/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { VerificationBadge } from '#app/components/VerificationBadge.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { throwApiFailure } from '#app/server/api.server.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { type InvitationJson, invitationSchema } from '#domain/auth.ts'
-import { canInvite, ROLES, type Role } from '#domain/enums.ts'
+import { ROLES, type Role } from '#domain/enums.ts'
+import { can, canInvite } from '#domain/permissions.ts'
 import type { CategoryJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -38,16 +38,13 @@ import {
   filterColleagues,
   invite,
   readFilters,
-  relayHeaders,
   resendInvitation,
   revokeInvitation,
-  tryApi,
 } from './colleagues.server.ts'
 
 /** Colleagues (SPEC.md §2 /app/resources): planners and administrators. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
-  requireRole(user, 'administrator', 'planner')
   const filters = readFilters(new URL(request.url))
   const [colleagues, invitations, categories] = await Promise.all([
     tryApi<AccountJson[]>(request, '/api/v1/accounts'),
@@ -58,24 +55,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const result of [colleagues, invitations]) {
     if (result && !result.ok && result.status < 500) throwApiFailure(result)
   }
-  return data(
-    {
-      role: user.role,
-      userId: user.id,
-      filters,
-      colleagues: colleagues?.ok ? filterColleagues(colleagues.data, filters) : [],
-      colleaguesFailed: !colleagues?.ok,
-      invitations: invitations?.ok ? invitations.data : [],
-      invitationsFailed: !invitations?.ok,
-      categories: categories?.ok ? categories.data : [],
-    },
-    { headers: relayHeaders(colleagues, invitations, categories) },
-  )
+  return data({
+    role: user.role,
+    userId: user.id,
+    filters,
+    colleagues: colleagues?.ok ? filterColleagues(colleagues.data, filters) : [],
+    colleaguesFailed: !colleagues?.ok,
+    invitations: invitations?.ok ? invitations.data : [],
+    invitationsFailed: !invitations?.ok,
+    categories: categories?.ok ? categories.data : [],
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)
-  requireRole(user, 'administrator', 'planner')
   const formData = await request.formData()
   switch (formData.get('intent')) {
     case 'invite':
@@ -96,7 +89,7 @@ export const meta: Route.MetaFunction = () => pageTitle(translation.resources.ti
 export default function Colleagues({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { role, userId, filters, categories } = loaderData
-  const isAdmin = role === 'administrator'
+  const isAdmin = can(role, 'colleagues.manage')
   const roleLabel = (value: Role) => t(`values.role.${value}`)
   const dash = (
     <span>
@@ -300,7 +293,7 @@ function InviteForm({ role, lastResult }: { role: Role; lastResult: ReturnType<t
           meta={fields.role}
           label={t('resources.invite.role')}
           options={roles}
-          helperText={role === 'planner' ? t('resources.invite.plannerHelp') : undefined}
+          helperText={roles.length < ROLES.length ? t('resources.invite.plannerHelp') : undefined}
         />
         <SubmitButton name="intent" value="invite" size="md" pendingLabel={t('resources.invite.submitting')}>
           {t('resources.invite.submit')}

@@ -2,21 +2,20 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation } from 'react-router'
-import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
-import { FormErrors } from '#app/components/FormErrors.tsx'
-import { formReply } from '#app/components/form-reply.ts'
-import { formValidation } from '#app/components/form-validation.ts'
-import { SelectField } from '#app/components/SelectField.tsx'
-import { SubmitButton } from '#app/components/SubmitButton.tsx'
-import { TextField } from '#app/components/TextField.tsx'
+import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
+import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { formReply } from '#app/components/forms/form-reply.ts'
+import { formValidation } from '#app/components/forms/form-validation.ts'
+import { SelectField } from '#app/components/forms/SelectField.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { TextField } from '#app/components/forms/TextField.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
-import { replyWithApiErrors } from '#app/server/forms.server.ts'
-import { requireRole } from '#app/server/roles.server.ts'
+import { submitForm } from '#app/server/forms.server.ts'
 import { nameSchema } from '#domain/accounts.ts'
 import { companySchema } from '#domain/auth.ts'
 import { INDUSTRIES, TEAM_SIZES } from '#domain/enums.ts'
@@ -53,30 +52,24 @@ function readTab(url: URL): Tab {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
-  requireRole(user, 'administrator')
   const url = new URL(request.url)
   const tab = readTab(url)
   const kind = KIND_OF_TAB[tab]
   let categories: CategoryJson[] = []
   let categoriesFailed = false
-  let headers: Headers | undefined
   if (kind) {
     const result = await api<CategoryJson[]>(request, CATEGORY_PATH[kind])
     categoriesFailed = !result.ok
     if (result.ok) categories = result.data
-    headers = result.headers
   }
   const renaming = Number(url.searchParams.get('omdoeb')) || null
-  return data({ tab, kind, company: user.company, categories, categoriesFailed, renaming }, { headers })
+  return { tab, kind, company: user.company, categories, categoriesFailed, renaming }
 }
 
-function formFailure(
-  form: string,
-  result: ReturnType<typeof replyWithApiErrors>,
-  status: number,
-  headers?: Headers,
-) {
-  return data({ form, result }, { status, headers })
+const COMPANY_FORM = {
+  id: 'company',
+  schema: companySchema,
+  fields: ['name', 'industry', 'amount_of_employees', 'legal_registration_number'],
 }
 
 function categoryKind(value: FormDataEntryValue | null): Kind {
@@ -90,58 +83,40 @@ function categoryId(value: FormDataEntryValue | null): number {
   return id
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.get(userContext)
-  requireRole(user, 'administrator')
+export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
 
   if (intent === 'company') {
-    const submission = parseWithZod(formData, { schema: companySchema })
-    if (submission.status !== 'success') return formFailure('company', submission.reply(), 400)
-    const result = await api(request, '/api/v1/company', { method: 'PUT', json: submission.value })
-    if (!result.ok) {
-      const reply = replyWithApiErrors(submission, result, {
-        fields: ['name', 'industry', 'amount_of_employees', 'legal_registration_number'],
-      })
-      return formFailure('company', reply, result.status, result.headers)
-    }
-    return redirectBack(request, {
-      flash: { type: 'success', message: 'settings.notices.companySaved' },
-      headers: result.headers,
-    })
+    return submitForm(
+      formData,
+      COMPANY_FORM,
+      (value) => api(request, '/api/v1/company', { method: 'PUT', json: value }),
+      () => redirectBack(request, { flash: { type: 'success', message: 'settings.notices.companySaved' } }),
+    )
   }
 
   if (intent === 'add-category' || intent === 'rename-category') {
     const kind = categoryKind(formData.get('kind'))
     const id = intent === 'rename-category' ? categoryId(formData.get('categoryId')) : undefined
     const form = id === undefined ? `add-${kind}` : `rename-${kind}-${id}`
-    const submission = parseWithZod(formData, { schema: nameSchema })
-    if (submission.status !== 'success') return formFailure(form, submission.reply(), 400)
-    const result = await api(
-      request,
-      id === undefined ? CATEGORY_PATH[kind] : `${CATEGORY_PATH[kind]}/${id}`,
-      {
-        method: id === undefined ? 'POST' : 'PUT',
-        json: submission.value,
-      },
+    return submitForm(
+      formData,
+      { id: form, schema: nameSchema, fields: ['name'] },
+      (value) =>
+        api(request, id === undefined ? CATEGORY_PATH[kind] : `${CATEGORY_PATH[kind]}/${id}`, {
+          method: id === undefined ? 'POST' : 'PUT',
+          json: value,
+        }),
+      () =>
+        redirectBack(request, {
+          flash: {
+            type: 'success',
+            message: id === undefined ? 'settings.notices.categoryAdded' : 'settings.notices.categoryRenamed',
+          },
+          drop: ['omdoeb'],
+        }),
     )
-    if (!result.ok) {
-      return formFailure(
-        form,
-        replyWithApiErrors(submission, result, { fields: ['name'] }),
-        result.status,
-        result.headers,
-      )
-    }
-    return redirectBack(request, {
-      flash: {
-        type: 'success',
-        message: id === undefined ? 'settings.notices.categoryAdded' : 'settings.notices.categoryRenamed',
-      },
-      headers: result.headers,
-      drop: ['omdoeb'],
-    })
   }
 
   if (intent === 'delete-category') {
@@ -151,7 +126,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return confirmFailure(formData, result)
     return redirectBack(request, {
       flash: { type: 'success', message: 'settings.notices.categoryDeleted' },
-      headers: result.headers,
       drop: ['omdoeb'],
     })
   }

@@ -1,45 +1,47 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { DIALOG_PARAMS } from '#app/components/projects/modal-params.ts'
-import { TASK_FIELDS, TASK_FORM_ID } from '#app/components/projects/TaskForm.tsx'
+import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
+import { TASK_FORM } from '#app/components/projects/task-form.ts'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
-import { type TaskJson, taskFromForm } from '#domain/projects.ts'
-import { apiFormFailure, formFailure, idFrom } from '../projects/shared.server.ts'
+import { submitForm } from '#app/server/forms.server.ts'
+import type { TaskJson } from '#domain/projects.ts'
+import { idFrom } from '../projects/shared.server.ts'
 
-/** The task form's actions, on the task list and on a project's tasks tab alike. */
+/**
+ * The task form's actions, on the task list and on a project's tasks action route alike. `path`
+ * is the page to go back to when it is not the one posted to.
+ */
 
-const drop = [...DIALOG_PARAMS]
+const drop = DIALOG_PARAMS
 
-async function submitTask(request: Request, formData: FormData, id?: number) {
-  const submission = parseWithZod(formData, { schema: taskFromForm })
-  if (submission.status !== 'success') return formFailure(TASK_FORM_ID, submission.reply(), 400)
-  const result = await api<TaskJson>(request, id ? `/api/v1/tasks/${id}` : '/api/v1/tasks', {
-    method: id ? 'PUT' : 'POST',
-    json: submission.value,
-  })
-  if (!result.ok) return apiFormFailure(TASK_FORM_ID, submission, result, TASK_FIELDS)
-  return redirectBack(request, {
-    flash: { type: 'success', message: id ? 'tasks.notices.updated' : 'tasks.notices.created' },
-    headers: result.headers,
-    drop,
-  })
+function submitTask(request: Request, formData: FormData, id: number | undefined, path?: string) {
+  return submitForm(
+    formData,
+    TASK_FORM,
+    (value) =>
+      api<TaskJson>(request, id ? `/api/v1/tasks/${id}` : '/api/v1/tasks', {
+        method: id ? 'PUT' : 'POST',
+        json: value,
+      }),
+    () =>
+      redirectBack(request, {
+        flash: { type: 'success', message: id ? 'tasks.notices.updated' : 'tasks.notices.created' },
+        drop,
+        path,
+      }),
+  )
 }
 
-export function createTask(request: Request, formData: FormData) {
-  return submitTask(request, formData)
+export function createTask(request: Request, formData: FormData, path?: string) {
+  return submitTask(request, formData, undefined, path)
 }
 
-export function updateTask(request: Request, formData: FormData) {
-  return submitTask(request, formData, idFrom(formData.get('taskId')))
+export function updateTask(request: Request, formData: FormData, path?: string) {
+  return submitTask(request, formData, idFrom(formData.get('taskId')), path)
 }
 
-export async function deleteTask(request: Request, formData: FormData) {
+export async function deleteTask(request: Request, formData: FormData, path?: string) {
   const id = idFrom(formData.get('taskId'))
   const result = await api(request, `/api/v1/tasks/${id}`, { method: 'DELETE' })
   if (!result.ok) return confirmFailure(formData, result)
-  return redirectBack(request, {
-    flash: { type: 'success', message: 'tasks.notices.deleted' },
-    headers: result.headers,
-    drop,
-  })
+  return redirectBack(request, { flash: { type: 'success', message: 'tasks.notices.deleted' }, drop, path })
 }

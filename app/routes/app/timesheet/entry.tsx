@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
-import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
+import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
 import {
   ENTRY_ACTION,
   type TimeEntryActionData,
@@ -21,7 +21,7 @@ import { parseDate, today, weekOf } from '#domain/calendar.ts'
 import { type TimeEntryJson, timeEntryFromForm } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/entry'
-import { entriesPath, loadEntryProjects, relayHeaders } from './time-api.server.ts'
+import { entriesPath, loadEntryProjects } from './time-api.server.ts'
 
 /**
  * The time entry form as a page: what 'Registrer tid' and a cell's note open without JavaScript
@@ -65,15 +65,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: query.get('status') === 'submitted' ? 'submitted' : 'draft',
     }
   }
-  return data(
-    {
-      values,
-      projects: projects?.ok ? projects.data : [],
-      returnTo: returnPath(query.get('returnTo'), date),
-      self: `${url.pathname}${url.search}`,
-    },
-    { headers: relayHeaders(projects, entries) },
-  )
+  return data({
+    values,
+    projects: projects?.ok ? projects.data : [],
+    returnTo: returnPath(query.get('returnTo'), date),
+    self: `${url.pathname}${url.search}`,
+  })
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -87,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result) throw data({ error: 'not_found' }, { status: 404 })
     if (!result.ok) return confirmFailure(form, result)
     throw redirect(returnTo, {
-      headers: await flashHeaders({ type: 'success', message: 'timeEntry.toast.deleted' }, result.headers),
+      headers: await flashHeaders({ type: 'success', message: 'timeEntry.toast.deleted' }),
     })
   }
 
@@ -103,11 +100,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     return data<TimeEntryActionData>(
       { ok: false, failed, result: replyWithApiErrors(submission, result, { fields: FIELDS }) },
-      { status: Math.min(result.status, 500), headers: result.headers },
+      { status: Math.min(result.status, 500) },
     )
   }
   const done = id ? 'updated' : 'created'
-  const headers = await flashHeaders({ type: 'success', message: `timeEntry.toast.${done}` }, result.headers)
+  const headers = await flashHeaders({ type: 'success', message: `timeEntry.toast.${done}` })
   if (viaDialog) return data<TimeEntryActionData>({ ok: true, intent: done }, { headers })
   throw redirect(returnPath(form.get('returnTo'), submission.value.work_date), { headers })
 }

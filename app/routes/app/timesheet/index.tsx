@@ -8,7 +8,7 @@ import {
   useLocation,
   useSubmit,
 } from 'react-router'
-import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { AddRow } from '#app/components/time/AddRow.tsx'
 import type { GridCell, GridRow } from '#app/components/time/grid-model.ts'
 import type { SavedCell } from '#app/components/time/HoursCell.tsx'

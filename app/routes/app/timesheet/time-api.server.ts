@@ -1,30 +1,10 @@
-import { type ApiResult, api } from '#app/server/api.server.ts'
+import { tryApi } from '#app/server/api.server.ts'
 import type { Availability } from '#domain/accounts.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
 
 /** The API calls of the time pages (dashboard, timesheet, entry form, report). */
-
-/** An API call whose failure the page shows itself: null when the API could not be reached. */
-export async function tryApi<T>(request: Request, path: string): Promise<ApiResult<T> | null> {
-  try {
-    return await api<T>(request, path)
-  } catch (error) {
-    // Redirects (signed out) go on; an unreachable API is the caller's to show.
-    if (error instanceof Response) throw error
-    return null
-  }
-}
-
-/** The Set-Cookie headers of several API answers, to relay with the page. */
-export function relayHeaders(...results: (ApiResult<unknown> | null | undefined)[]): Headers {
-  const headers = new Headers()
-  for (const result of results) {
-    for (const cookie of result?.headers.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
-  }
-  return headers
-}
 
 export function entriesPath(start: string, end: string, accountId?: number): string {
   const query = new URLSearchParams({ start_date: start, end_date: end })

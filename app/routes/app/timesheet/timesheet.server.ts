@@ -20,7 +20,6 @@ import {
   timesheetPath,
 } from '#app/components/time/timesheet-url.ts'
 import {
-  capacityOf,
   daysOfWeek,
   readWeek,
   shiftWeek,
@@ -31,15 +30,10 @@ import {
 import { type ApiFailure, api, throwApiFailure } from '#app/server/api.server.ts'
 import { flashHeaders } from '#app/server/flash.server.ts'
 import { weekOf, weekRange } from '#domain/calendar.ts'
+import { capacity } from '#domain/capacity.ts'
 import type { TimeEntryJson, TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
-import {
-  loadAssignments,
-  loadAvailability,
-  loadEntries,
-  loadEntryProjects,
-  relayHeaders,
-} from './time-api.server.ts'
+import { loadAssignments, loadAvailability, loadEntries, loadEntryProjects } from './time-api.server.ts'
 
 /** The weekly timesheet's server side: the week's grid, one cell's save, the whole grid's save. */
 
@@ -67,16 +61,15 @@ export async function loadWeek(request: Request, user: CurrentUser) {
   const { start, end } = weekRange(week)
   const days = daysOfWeek(week)
   const lastWeek = weekRange(shiftWeek(week, -1))
-  const [entries, projects, { result: availabilityResult, availability }, assignments, previous] =
-    await Promise.all([
-      loadEntries(request, start, end),
-      loadEntryProjects(request),
-      loadAvailability(request, user.id),
-      suggestion === 'plan' ? loadAssignments(request) : null,
-      suggestion === 'kopi' || suggestion === 'kopi-timer'
-        ? loadEntries(request, lastWeek.start, lastWeek.end)
-        : null,
-    ])
+  const [entries, projects, { availability }, assignments, previous] = await Promise.all([
+    loadEntries(request, start, end),
+    loadEntryProjects(request),
+    loadAvailability(request, user.id),
+    suggestion === 'plan' ? loadAssignments(request) : null,
+    suggestion === 'kopi' || suggestion === 'kopi-timer'
+      ? loadEntries(request, lastWeek.start, lastWeek.end)
+      : null,
+  ])
   if (!entries) throw data({ error: 'server_error' }, { status: 503 })
   if (!entries.ok) throwApiFailure(entries)
 
@@ -97,30 +90,27 @@ export async function loadWeek(request: Request, user: CurrentUser) {
   }
   const rows = buildGrid({ days, entries: entries.data, extraRows, suggested, names })
   const total = entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0)
-  return data(
-    {
-      userId: user.id,
-      week,
-      weekNumber: weekNumber(week),
-      thisWeek: thisWeek(),
-      previousWeek: shiftWeek(week, -1),
-      nextWeek: shiftWeek(week, 1),
-      days,
-      rows,
-      addedRows: addedKeys,
-      suggestion,
-      suggestedCells: rows.reduce(
-        (count, row) => count + row.cells.filter((cell) => cell.suggested !== null).length,
-        0,
-      ),
-      total,
-      capacity: capacityOf(availability, days),
-      drafts: entries.data.filter((entry) => entry.status === 'draft').length,
-      projects: projects?.ok ? projects.data : [],
-      projectsFailed: !projects?.ok,
-    },
-    { headers: relayHeaders(entries, projects, availabilityResult, assignments, previous) },
-  )
+  return data({
+    userId: user.id,
+    week,
+    weekNumber: weekNumber(week),
+    thisWeek: thisWeek(),
+    previousWeek: shiftWeek(week, -1),
+    nextWeek: shiftWeek(week, 1),
+    days,
+    rows,
+    addedRows: addedKeys,
+    suggestion,
+    suggestedCells: rows.reduce(
+      (count, row) => count + row.cells.filter((cell) => cell.suggested !== null).length,
+      0,
+    ),
+    total,
+    capacity: availability ? capacity(start, end, availability) : null,
+    drafts: entries.data.filter((entry) => entry.status === 'draft').length,
+    projects: projects?.ok ? projects.data : [],
+    projectsFailed: !projects?.ok,
+  })
 }
 
 function suggestionOf(url: URL): Suggestion | null {
@@ -242,14 +232,13 @@ export async function saveGrid(request: Request, form: FormData) {
     if ('error' in read) errors[name] = read.error
     else cells.push({ name, cell, hours: read.hours })
   }
-  const refused = (status: number, headers?: Headers) =>
-    data<GridSaveFailure>({ intent, errors, values }, { status, headers })
+  const refused = (status: number) => data<GridSaveFailure>({ intent, errors, values }, { status })
   if (Object.keys(errors).length > 0) return refused(422)
 
   const result = await putWeek(request, week, cells, intent === 'submit-week')
   if (!result.ok) {
     Object.assign(errors, cellErrors(result, cells))
-    return refused(result.status >= 500 ? 502 : 422, result.headers)
+    return refused(result.status >= 500 ? 502 : 422)
   }
   const back = timesheetPath(
     week,
@@ -265,7 +254,7 @@ export async function saveGrid(request: Request, form: FormData) {
       : saved.changed > 0
         ? 'timesheet.toast.saved'
         : 'timesheet.toast.unchanged'
-  throw redirect(back, { headers: await flashHeaders({ type: 'success', message }, result.headers) })
+  throw redirect(back, { headers: await flashHeaders({ type: 'success', message }) })
 }
 
 export type WeekData = Awaited<ReturnType<typeof loadWeek>>['data']

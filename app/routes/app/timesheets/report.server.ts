@@ -1,7 +1,7 @@
 import type { ReportFilters } from '#app/components/time/report-filters.ts'
 import { groupedQuery } from '#app/components/time/report-filters.ts'
+import { tryApi } from '#app/server/api.server.ts'
 import type { GroupedByWeekJson } from '#domain/timesheets.ts'
-import { tryApi } from '../timesheet/time-api.server.ts'
 
 /** The time-usage report's weeks: GET /api/v1/timesheets/grouped_by_week with the page's filters. */
 export function loadGrouped(request: Request, filters: ReportFilters) {

@@ -1,0 +1,193 @@
+import { and, asc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { IntervalInput } from '#domain/projects.ts'
+import { notFound } from '../http/errors.ts'
+import { notify } from '../notifications.ts'
+import type { Db } from './client.ts'
+import { projectAndTaskMustExist } from './projects.ts'
+import { accountAvailabilities, accounts, intervals, partners, projects, tasks } from './schema/index.ts'
+import { type CompanyId, mustExist, ownRow } from './tenancy.ts'
+
+/** The queries of intervals (assignments); every one takes the company first. */
+
+const assignee = alias(accounts, 'assignee')
+
+function selectIntervals(db: Db) {
+  return db
+    .select({
+      interval: intervals,
+      project: { id: projects.id, name: projects.name, status: projects.status },
+      task: { id: tasks.id, name: tasks.name, description: tasks.description },
+      account: {
+        id: assignee.id,
+        name: assignee.name,
+        photoPath: assignee.photoPath,
+        photoThumbPath: assignee.photoThumbPath,
+        accountCategoryId: assignee.accountCategoryId,
+      },
+      partner: { id: partners.id, name: partners.name },
+      week: accountAvailabilities,
+    })
+    .from(intervals)
+    .innerJoin(projects, eq(projects.id, intervals.projectId))
+    .leftJoin(tasks, eq(tasks.id, intervals.taskId))
+    .leftJoin(assignee, eq(assignee.id, intervals.accountId))
+    .leftJoin(partners, eq(partners.id, intervals.partnerId))
+    .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, intervals.accountId))
+    .$dynamic()
+}
+
+/** An interval with its project, task, assignee and the assignee's week. */
+export type IntervalWithNames = Awaited<ReturnType<ReturnType<typeof selectIntervals>['execute']>>[number]
+
+const live = (companyId: CompanyId): SQL[] => [
+  eq(intervals.companyId, companyId),
+  isNull(projects.archivedAt),
+]
+
+export interface IntervalFilter {
+  startDate?: string | undefined
+  endDate?: string | undefined
+  projectId?: number | undefined
+  accountId?: number | undefined
+  partnerId?: number | undefined
+  categoryId?: number | undefined
+}
+
+/** The company's assignments on live projects overlapping a date range, by start date. */
+export function listIntervals(db: Db, companyId: CompanyId, filter: IntervalFilter) {
+  const where = live(companyId)
+  if (filter.endDate) where.push(lte(intervals.startDate, filter.endDate))
+  if (filter.startDate) where.push(gte(intervals.endDate, filter.startDate))
+  if (filter.projectId) where.push(eq(intervals.projectId, filter.projectId))
+  if (filter.accountId) where.push(eq(intervals.accountId, filter.accountId))
+  if (filter.partnerId) where.push(eq(intervals.partnerId, filter.partnerId))
+  if (filter.categoryId) where.push(eq(assignee.accountCategoryId, filter.categoryId))
+  return selectIntervals(db)
+    .where(and(...where))
+    .orderBy(asc(intervals.startDate), asc(intervals.id))
+}
+
+/** A colleague's assignments on `day` ('today'), after it ('upcoming'), or both. */
+export function intervalsOfAccount(
+  db: Db,
+  companyId: CompanyId,
+  accountId: number,
+  day: string,
+  scope: 'today' | 'upcoming' | undefined,
+) {
+  const where = [...live(companyId), eq(intervals.accountId, accountId)]
+  if (scope === 'today') where.push(lte(intervals.startDate, day), gte(intervals.endDate, day))
+  else if (scope === 'upcoming') where.push(gt(intervals.startDate, day))
+  else where.push(gte(intervals.endDate, day))
+  return selectIntervals(db)
+    .where(and(...where))
+    .orderBy(asc(intervals.startDate), asc(intervals.id))
+}
+
+/** A colleague of the company with their week, or undefined. */
+export async function resourceAccount(db: Db, companyId: CompanyId, id: number) {
+  const [row] = await db
+    .select({ account: accounts, week: accountAvailabilities })
+    .from(accounts)
+    .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, accounts.id))
+    .where(and(eq(accounts.id, id), eq(accounts.companyId, companyId), isNull(accounts.deletedAt)))
+  return row
+}
+
+/** A colleague's assignments on live projects (on one project), by start date. */
+export function resourceIntervals(
+  db: Db,
+  companyId: CompanyId,
+  accountId: number,
+  projectId: number | undefined,
+) {
+  const where = [...live(companyId), eq(intervals.accountId, accountId)]
+  if (projectId) where.push(eq(intervals.projectId, projectId))
+  return selectIntervals(db)
+    .where(and(...where))
+    .orderBy(asc(intervals.startDate))
+}
+
+/** An interval of the company with its names; any other id is 404. */
+export async function oneInterval(db: Db, companyId: CompanyId, id: number) {
+  const [row] = await selectIntervals(db).where(and(eq(intervals.id, id), eq(intervals.companyId, companyId)))
+  if (!row) throw notFound()
+  return row
+}
+
+export function intervalMustBeOwn(db: Db, companyId: CompanyId, id: number) {
+  return ownRow(db, intervals, companyId, id)
+}
+
+async function checkReferences(db: Db, companyId: CompanyId, input: IntervalInput) {
+  const table = input.intervalable_type === 'Account' ? accounts : partners
+  await mustExist(db, table, companyId, input.intervalable_id, 'intervalable_id')
+  return projectAndTaskMustExist(db, companyId, input)
+}
+
+function values(input: IntervalInput) {
+  const isAccount = input.intervalable_type === 'Account'
+  return {
+    intervalableType: input.intervalable_type,
+    accountId: isAccount ? input.intervalable_id : null,
+    partnerId: isAccount ? null : input.intervalable_id,
+    projectId: input.project_id,
+    taskId: input.task_id ?? null,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    hoursEachDay: input.hours_each_day,
+    comment: input.comment || null,
+  }
+}
+
+/** Creates an assignment; a colleague assigned by someone else is notified in the same transaction. */
+export async function createInterval(
+  db: Db,
+  companyId: CompanyId,
+  byAccountId: number,
+  input: IntervalInput,
+) {
+  const project = await checkReferences(db, companyId, input)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(intervals)
+      .values({ companyId, ...values(input) })
+      .returning()
+    if (input.intervalable_type === 'Account' && input.intervalable_id !== byAccountId) {
+      await notify(tx, {
+        companyId,
+        accountId: input.intervalable_id,
+        type: 'assignment',
+        params: { project: { id: project.id, name: project.name }, interval_id: row!.id },
+        dedupeKey: `interval-${row!.id}`,
+      })
+    }
+    return row!
+  })
+}
+
+/** Updates an assignment of the company; any other id is 404. */
+export async function updateInterval(
+  db: Db,
+  companyId: CompanyId,
+  id: number,
+  input: IntervalInput,
+  at: Date,
+) {
+  await checkReferences(db, companyId, input)
+  const updated = await db
+    .update(intervals)
+    .set({ ...values(input), updatedAt: at })
+    .where(and(eq(intervals.id, id), eq(intervals.companyId, companyId)))
+    .returning({ id: intervals.id })
+  if (updated.length === 0) throw notFound()
+}
+
+export async function deleteInterval(db: Db, companyId: CompanyId, id: number) {
+  const deleted = await db
+    .delete(intervals)
+    .where(and(eq(intervals.id, id), eq(intervals.companyId, companyId)))
+    .returning({ id: intervals.id })
+  if (deleted.length === 0) throw notFound()
+}

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import type { TaskInput } from '#domain/projects.ts'
+import { notFound } from '../http/errors.ts'
+import type { Db } from './client.ts'
+import { plannedHoursBy, registeredHoursBy } from './hours.ts'
+import { projectMustExist } from './projects.ts'
+import { intervals, projects, tasks, timesheetEntries } from './schema/index.ts'
+import { escapeLike } from './search.ts'
+import type { CompanyId } from './tenancy.ts'
+
+/** The queries of tasks; every one takes the company first. */
+
+export type TaskRow = typeof tasks.$inferSelect
+
+function selectTasks(db: Db) {
+  return db
+    .select({ task: tasks, projectName: projects.name })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .$dynamic()
+}
+
+const live = (companyId: CompanyId): SQL[] => [eq(tasks.companyId, companyId), isNull(projects.archivedAt)]
+
+/** The tasks of the company's live projects (of one project), by name. */
+export function listTasks(db: Db, companyId: CompanyId, filter: { projectId?: number | undefined }) {
+  const where = live(companyId)
+  if (filter.projectId) where.push(eq(tasks.projectId, filter.projectId))
+  return selectTasks(db)
+    .where(and(...where))
+    .orderBy(asc(sql`lower(${tasks.name})`), asc(tasks.id))
+}
+
+const SORTS = {
+  name: sql`lower(${tasks.name})`,
+  created_at: tasks.createdAt,
+  updated_at: tasks.updatedAt,
+  status: tasks.status,
+  start_date: tasks.startDate,
+  end_date: tasks.endDate,
+} as const
+
+/** A page of the task search, with the total. `sort` is `field` or `field asc|desc` (TASK_SORT_FIELDS). */
+export async function searchTasks(
+  db: Db,
+  companyId: CompanyId,
+  filter: { name?: string | undefined; projectIds?: number[] | undefined; sort?: string | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = live(companyId)
+  if (filter.name) where.push(ilike(tasks.name, `%${escapeLike(filter.name)}%`))
+  if (filter.projectIds?.length) where.push(inArray(tasks.projectId, filter.projectIds))
+  const [field, direction] = (filter.sort ?? 'name asc').split(' ') as [
+    keyof typeof SORTS,
+    string | undefined,
+  ]
+  const order = direction === 'desc' ? desc(SORTS[field]) : asc(SORTS[field])
+  const [rows, [total]] = await Promise.all([
+    selectTasks(db)
+      .where(and(...where))
+      .orderBy(order, asc(tasks.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .where(and(...where)),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+/** A task of a live project of the company, with its project's name; any other id is 404. */
+export async function oneTask(db: Db, companyId: CompanyId, id: number) {
+  const [row] = await selectTasks(db).where(and(eq(tasks.id, id), ...live(companyId)))
+  if (!row) throw notFound()
+  return row
+}
+
+/** Planned and registered hours of each task. */
+export async function taskFigures(db: Db, companyId: CompanyId, ids: number[]) {
+  const [planned, registered] = await Promise.all([
+    plannedHoursBy(db, companyId, 'taskId', ids),
+    registeredHoursBy(db, companyId, 'taskId', ids),
+  ])
+  return { planned, registered }
+}
+
+function values(input: TaskInput) {
+  return {
+    name: input.name,
+    description: input.description || null,
+    projectId: input.project_id,
+    status: input.status,
+    startDate: input.start_date ?? null,
+    endDate: input.end_date ?? null,
+    estimatedHours: input.estimated_hours ?? null,
+  }
+}
+
+export async function createTask(db: Db, companyId: CompanyId, input: TaskInput) {
+  await projectMustExist(db, companyId, input.project_id)
+  const [task] = await db
+    .insert(tasks)
+    .values({ companyId, ...values(input) })
+    .returning()
+  return task!
+}
+
+/** Updates a task of the company; moved to another project, it takes its hours and assignments along. */
+export async function updateTask(db: Db, companyId: CompanyId, id: number, input: TaskInput, at: Date) {
+  const { task } = await oneTask(db, companyId, id)
+  await projectMustExist(db, companyId, input.project_id)
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(tasks)
+      .set({ ...values(input), updatedAt: at })
+      .where(and(eq(tasks.id, id), eq(tasks.companyId, companyId)))
+      .returning({ id: tasks.id })
+    if (updated.length === 0) throw notFound()
+    if (input.project_id === task.projectId) return
+    // A task moved to another project takes its registered hours and assignments along, submitted
+    // hours too: they were work on this task, which is now the other project's (docs/decisions/008-moving-a-task).
+    await tx
+      .update(timesheetEntries)
+      .set({ projectId: input.project_id, updatedAt: at })
+      .where(and(eq(timesheetEntries.companyId, companyId), eq(timesheetEntries.taskId, id)))
+    await tx
+      .update(intervals)
+      .set({ projectId: input.project_id, updatedAt: at })
+      .where(and(eq(intervals.companyId, companyId), eq(intervals.taskId, id)))
+  })
+}
+
+/** Deletes a task of a live project of the company; any other id is 404. */
+export async function deleteTask(db: Db, companyId: CompanyId, id: number) {
+  await oneTask(db, companyId, id)
+  // Registered hours keep their project; the task reference is cleared by the foreign key.
+  const deleted = await db
+    .delete(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.companyId, companyId)))
+    .returning({ id: tasks.id })
+  if (deleted.length === 0) throw notFound()
+}

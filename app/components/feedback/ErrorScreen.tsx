@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import translation from '../../locales/da/translation.ts'
+import { Logo } from '../layout/Logo.tsx'
+
+/** The Danish title of an error page by HTTP status (for meta, where hooks are not available). */
+export function errorTitle(status: number): string {
+  if (status === 403) return translation.pages.forbidden.title
+  if (status === 404) return translation.pages.notFound.title
+  return translation.pages.error.title
+}
+
+/** A calm error page body: 403 no access, 404 not found, anything else a generic error. */
+export function ErrorScreen({ status, homeHref = '/' }: { status: number; homeHref?: string }) {
+  const { t } = useTranslation()
+  const page = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'error'
+  return (
+    <div
+      className={css({
+        flex: '1',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '6',
+        px: '5',
+        py: '16',
+        textAlign: 'center',
+      })}
+    >
+      <Link to="/" className={css({ textDecoration: 'none' })}>
+        <Logo />
+      </Link>
+      <div className={css({ maxW: '32rem' })}>
+        {(status === 403 || status === 404) && (
+          <p className={css({ textStyle: 'small', fontWeight: 'semibold', color: 'highlight', mb: '2' })}>
+            {status}
+          </p>
+        )}
+        <h1 className={css({ textStyle: 'title', mb: '3' })}>{t(`pages.${page}.title`)}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t(`pages.${page}.text`)}</p>
+      </div>
+      <Link to={homeHref} className={button({ variant: 'outline' })}>
+        {homeHref === '/experiences/login' ? t('common.backToLogin') : t('common.backToFront')}
+      </Link>
+    </div>
+  )
+}

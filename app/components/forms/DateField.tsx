@@ -1,0 +1,253 @@
+import { DatePicker, type DateValue, parseDate as toDateValue, useFieldContext } from '@ark-ui/react'
+import { type FieldMetadata, getInputProps } from '@conform-to/react'
+import { type ReactNode, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate, isoWeek, parseDate, ZONE } from '#domain/calendar.ts'
+import { WEEKDAYS } from '#domain/enums.ts'
+import { css, cx } from '#styled-system/css'
+import { datePicker, input } from '#styled-system/recipes'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx'
+import { weekOfInput } from '../projects/planning.ts'
+import { Field } from '../ui/Field.tsx'
+import { Input } from '../ui/Input.tsx'
+import { useHydrated } from '../use-hydrated.ts'
+
+/**
+ * A date in a form: dd/mm/yyyy (SPEC.md §9) with its ISO week inside the field ('uge 48'). With JavaScript
+ * an Ark DatePicker with a week-number column, Monday first; without it a text field that accepts
+ * dd/mm/yyyy. Either way the field posts the text as typed and the schema reads it.
+ */
+
+export interface DateFieldProps<Schema> {
+  meta: FieldMetadata<Schema>
+  label: string
+  optional?: boolean
+  /** A hint under the field. */
+  helperText?: ReactNode
+  /** The text as it changes (with JavaScript). */
+  onTextChange?: (text: string) => void
+}
+
+/** '2026-11-24' or '24/11/2026' (a form value) → '24/11/2026'; anything else as it is. */
+export function dateInputValue(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  const iso = parseDate(value)
+  return iso ? formatDate(iso) : value
+}
+
+export function DateField<Schema>({
+  meta,
+  label,
+  optional,
+  helperText,
+  onTextChange,
+}: DateFieldProps<Schema>) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const initial = dateInputValue(meta.initialValue)
+  const [text, setText] = useState(initial)
+  const week = weekOfInput(hydrated ? text : initial)
+  const weekId = `${meta.id}-uge`
+  const { key, ...inputProps } = getInputProps(meta, { type: 'text' })
+  const describedBy = [inputProps['aria-describedby'], week ? weekId : undefined].filter(Boolean).join(' ')
+  const weekLabel = week ? (
+    <span id={weekId} className={cx(weekBadge, css({ right: hydrated ? '11' : '3' }))}>
+      {t('projects.week', { week })}
+    </span>
+  ) : null
+  return (
+    <Field
+      label={label}
+      id={meta.id}
+      errorId={meta.errorId}
+      helperId={meta.descriptionId}
+      errors={meta.errors}
+      helperText={helperText}
+      required={!optional}
+      optional={optional}
+    >
+      <div className={css({ position: 'relative', w: 'full' })}>
+        {hydrated ? (
+          <DateInput
+            key={key}
+            name={meta.name}
+            defaultValue={initial}
+            describedBy={describedBy || undefined}
+            onTextChange={(value) => {
+              setText(value)
+              onTextChange?.(value)
+            }}
+          />
+        ) : (
+          <Input
+            key={key}
+            {...inputProps}
+            aria-describedby={describedBy || undefined}
+            defaultValue={initial}
+            placeholder={t('projects.form.datePlaceholder')}
+            autoComplete="off"
+            className={css({ pr: '20' })}
+          />
+        )}
+        {weekLabel}
+      </div>
+    </Field>
+  )
+}
+
+const weekBadge = css({
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  px: '1.5',
+  py: '0.5',
+  borderRadius: 'sm',
+  bg: 'accent.subtle',
+  color: 'accent.fg',
+  textStyle: 'small',
+  fontWeight: 'medium',
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+})
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0')
+}
+
+const MONTH = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const LONG_DATE = new Intl.DateTimeFormat('da-DK', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+function utcNoon(date: DateValue): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12))
+}
+
+function DateInput({
+  name,
+  defaultValue,
+  describedBy,
+  onTextChange,
+}: {
+  name: string
+  defaultValue: string
+  describedBy?: string
+  onTextChange: (text: string) => void
+}) {
+  const { t } = useTranslation()
+  const field = useFieldContext()
+  const classes = datePicker()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const iso = parseDate(defaultValue)
+  return (
+    <DatePicker.Root
+      name={name}
+      // en-GB for its dd/mm/yyyy typing (the input only takes the locale's separator); every
+      // visible word of the calendar is Danish below.
+      locale="en-GB"
+      timeZone={ZONE}
+      startOfWeek={1}
+      showWeekNumbers
+      fixedWeeks
+      defaultValue={iso ? [toDateValue(iso)] : []}
+      format={(date) => `${twoDigits(date.day)}/${twoDigits(date.month)}/${date.year}`}
+      parse={(value) => {
+        const parsed = parseDate(value)
+        return parsed ? toDateValue(parsed) : undefined
+      }}
+      placeholder={t('projects.form.datePlaceholder')}
+      invalid={field?.invalid}
+      ids={{ input: () => field?.ids.control ?? `${name}-input` }}
+      positioning={{ strategy: 'fixed', placement: 'bottom-start', gutter: 4 }}
+      translations={{
+        trigger: (open) => t(open ? 'projects.datePicker.close' : 'projects.datePicker.open'),
+        prevTrigger: () => t('projects.datePicker.previous'),
+        nextTrigger: () => t('projects.datePicker.next'),
+        content: t('projects.datePicker.calendar'),
+        weekColumnHeader: t('projects.datePicker.week'),
+        weekNumberCell: (week) => t('projects.datePicker.weekNumber', { week }),
+        dayCell: (state) => LONG_DATE.format(utcNoon(state.value)),
+      }}
+      onValueChange={(details) => {
+        onTextChange(details.valueAsString[0] ?? '')
+        // A day picked in the calendar changes the text without an input event: tell the form.
+        setTimeout(() => inputRef.current?.dispatchEvent(new Event('input', { bubbles: true })), 0)
+      }}
+      className={classes.root}
+    >
+      <DatePicker.Control className={classes.control}>
+        <DatePicker.Input
+          ref={inputRef}
+          fixOnBlur={false}
+          className={cx(input(), classes.input)}
+          aria-describedby={[field?.ariaDescribedby, describedBy].filter(Boolean).join(' ') || undefined}
+          onInput={(event) => onTextChange(event.currentTarget.value)}
+        />
+        <DatePicker.Trigger className={classes.trigger}>
+          <CalendarIcon />
+        </DatePicker.Trigger>
+      </DatePicker.Control>
+      <DatePicker.Positioner className={classes.positioner}>
+        <DatePicker.Content className={classes.content}>
+          <DatePicker.View view="day">
+            <DatePicker.Context>
+              {(api) => (
+                <>
+                  <DatePicker.ViewControl className={classes.header}>
+                    <DatePicker.PrevTrigger className={classes.navButton}>
+                      <ChevronLeftIcon />
+                    </DatePicker.PrevTrigger>
+                    <span className={classes.heading} aria-live="polite">
+                      {MONTH.format(utcNoon(api.visibleRange.start))}
+                    </span>
+                    <DatePicker.NextTrigger className={classes.navButton}>
+                      <ChevronRightIcon />
+                    </DatePicker.NextTrigger>
+                  </DatePicker.ViewControl>
+                  <DatePicker.Table className={classes.table}>
+                    <DatePicker.TableHead>
+                      <DatePicker.TableRow>
+                        <DatePicker.WeekNumberHeaderCell className={classes.weekNumber}>
+                          {t('projects.datePicker.week')}
+                        </DatePicker.WeekNumberHeaderCell>
+                        {WEEKDAYS.map((day) => (
+                          <DatePicker.TableHeader key={day} className={classes.weekday}>
+                            {t(`projects.datePicker.weekdays.${day}`)}
+                          </DatePicker.TableHeader>
+                        ))}
+                      </DatePicker.TableRow>
+                    </DatePicker.TableHead>
+                    <DatePicker.TableBody>
+                      {api.weeks.map((week, weekIndex) => (
+                        <DatePicker.TableRow key={week[0]?.toString() ?? weekIndex} className={classes.week}>
+                          <DatePicker.WeekNumberCell
+                            weekIndex={weekIndex}
+                            week={week}
+                            className={classes.weekNumber}
+                          >
+                            {week[0] ? isoWeek(week[0].toString()).week : ''}
+                          </DatePicker.WeekNumberCell>
+                          {week.map((day) => (
+                            <DatePicker.TableCell key={day.toString()} value={day} className={classes.cell}>
+                              <DatePicker.TableCellTrigger className={classes.cellTrigger}>
+                                {day.day}
+                              </DatePicker.TableCellTrigger>
+                            </DatePicker.TableCell>
+                          ))}
+                        </DatePicker.TableRow>
+                      ))}
+                    </DatePicker.TableBody>
+                  </DatePicker.Table>
+                </>
+              )}
+            </DatePicker.Context>
+          </DatePicker.View>
+        </DatePicker.Content>
+      </DatePicker.Positioner>
+    </DatePicker.Root>
+  )
+}

@@ -1,0 +1,225 @@
+import { Dialog as ArkDialog, Portal } from '@ark-ui/react'
+import { type FormMetadata, getFormProps } from '@conform-to/react'
+import { type ReactNode, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useNavigate } from 'react-router'
+import { css, cx } from '#styled-system/css'
+import { button, confirmDialog, dialog } from '#styled-system/recipes'
+import { CloseIcon } from '../icons.tsx'
+import { useHydrated } from '../use-hydrated.ts'
+import { FormErrors } from './FormErrors.tsx'
+import { SubmitButton } from './SubmitButton.tsx'
+
+/**
+ * A modal holding a form, opened by a URL parameter (`?ny=projekt`, `?rediger=opgave-12`): the
+ * trigger is a plain link, so the server renders the dialog open when JavaScript is off and the
+ * form posts normally. With JavaScript the same URL opens an Ark Dialog (focus kept inside,
+ * Escape and the close button go to `closeTo`). The form's own buttons sit in the children.
+ */
+
+export interface FormDialogProps {
+  open: boolean
+  /** Where closing leads: the page without the parameter that opened the dialog. */
+  closeTo: string
+  title: ReactNode
+  description?: ReactNode
+  children: ReactNode
+  size?: 'md' | 'lg'
+}
+
+const widths = {
+  md: css({ maxW: { base: 'full', sm: 'lg' } }),
+  lg: css({ maxW: { base: 'full', sm: '2xl' } }),
+}
+
+export function FormDialog(props: FormDialogProps) {
+  const hydrated = useHydrated()
+  if (!props.open) return null
+  return hydrated ? <EnhancedFormDialog {...props} /> : <StaticFormDialog {...props} />
+}
+
+function EnhancedFormDialog({ closeTo, title, description, children, size = 'md' }: FormDialogProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const classes = dialog()
+  return (
+    <ArkDialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) navigate(closeTo, { preventScrollReset: true })
+      }}
+      modal
+      trapFocus
+      preventScroll
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={classes.backdrop} />
+        <ArkDialog.Positioner className={classes.positioner}>
+          <ArkDialog.Content className={cx(classes.content, widths[size])}>
+            <div className={classes.header}>
+              <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
+              {description && (
+                <ArkDialog.Description className={classes.description}>{description}</ArkDialog.Description>
+              )}
+            </div>
+            <div className={classes.body}>{children}</div>
+            <ArkDialog.CloseTrigger className={classes.closeTrigger} aria-label={t('common.close')}>
+              <CloseIcon />
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}
+
+function StaticFormDialog({ closeTo, title, description, children, size = 'md' }: FormDialogProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const classes = dialog()
+  const overlay = confirmDialog()
+  return (
+    <>
+      <div className={overlay.staticBackdrop} />
+      <div className={overlay.staticPositioner}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={description ? `${id}-description` : undefined}
+          className={cx(classes.content, widths[size])}
+        >
+          <div className={classes.header}>
+            <h2 id={`${id}-title`} className={classes.title}>
+              {title}
+            </h2>
+            {description && (
+              <p id={`${id}-description`} className={classes.description}>
+                {description}
+              </p>
+            )}
+          </div>
+          <div className={classes.body}>{children}</div>
+          <Link
+            to={closeTo}
+            className={classes.closeTrigger}
+            aria-label={t('common.close')}
+            preventScrollReset
+          >
+            <CloseIcon />
+          </Link>
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** The row of buttons at the bottom of a dialog's form. */
+const dialogActions = css({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '3',
+  pt: '2',
+  gridColumn: '1 / -1',
+})
+
+const layouts = {
+  /** Two columns from sm up; `dialogWide` spans both. */
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '4',
+  }),
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+}
+
+/** A field of a grid DialogForm that takes the whole row. */
+export const dialogWide = css({ gridColumn: '1 / -1' })
+
+export interface DialogFormProps<Schema extends Record<string, unknown>> {
+  form: FormMetadata<Schema, string[]>
+  /** Posted as `intent` by the form and its submit button. */
+  intent: string
+  /** Hidden fields besides the intent (the row's id, the project). */
+  hidden?: Record<string, string | number | undefined>
+  /** Where to post; the current page by default. */
+  action?: string
+  /** 'Annuller' leads here: the page without the dialog. */
+  closeTo: string
+  cancelLabel: string
+  submitLabel: string
+  pendingLabel: string
+  layout?: keyof typeof layouts
+  /** Beside the buttons and outside the form (a delete behind its own confirm form). */
+  aside?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The one frame of the form dialogs (project, task, assignment, milestone, supplier): a plain POST
+ * form with the intent and hidden ids, its form-level errors on top, the fields, then 'Annuller'
+ * and the submit button.
+ */
+export function DialogForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  hidden = {},
+  action,
+  closeTo,
+  cancelLabel,
+  submitLabel,
+  pendingLabel,
+  layout = 'grid',
+  aside,
+  children,
+}: DialogFormProps<Schema>) {
+  const actions = (
+    <>
+      <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
+        {cancelLabel}
+      </Link>
+      <SubmitButton
+        form={aside ? form.id : undefined}
+        name="intent"
+        value={intent}
+        size="md"
+        fullWidth={false}
+        pendingLabel={pendingLabel}
+      >
+        {submitLabel}
+      </SubmitButton>
+    </>
+  )
+  return (
+    <>
+      <Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        className={layouts[layout]}
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(hidden).map(([name, value]) =>
+          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+        )}
+        <div className={dialogWide}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+        </div>
+        {children}
+        {!aside && <div className={dialogActions}>{actions}</div>}
+      </Form>
+      {aside && (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mt: '5' })}>
+          {aside}
+          <div className={dialogActions} style={{ marginLeft: 'auto', paddingTop: 0 }}>
+            {actions}
+          </div>
+        </div>
+      )}
+    </>
+  )
+}

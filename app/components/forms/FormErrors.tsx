@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { Alert } from '../ui/Alert.tsx'
+import { useErrorText } from './use-error-text.ts'
+
+/** The form-wide errors (Conform's form.errors, codes) as one red notice. */
+export function FormErrors({
+  id,
+  errors,
+  children,
+}: {
+  id: string
+  errors?: string[]
+  children?: ReactNode
+}) {
+  const errorText = useErrorText()
+  if (!errors?.length) return <div id={id} hidden />
+  return (
+    <Alert tone="danger" id={id}>
+      {errors.map((code) => (
+        <p key={code}>{errorText(code)}</p>
+      ))}
+      {children}
+    </Alert>
+  )
+}
