@@ -244,7 +244,7 @@ const project = (f: Fixture) => ({
   manager_id: f.plannerId,
   category_id: f.categoryId,
   start_date: '2026-11-02',
-  end_date: '24/12/2026',
+  end_date: '2026-12-24',
 })
 const task = (f: Fixture) => ({ name: 'Fuzz', project_id: f.projectId, start_date: '2026-11-02' })
 const milestone = (f: Fixture) => ({ title: 'Fuzz', project_id: f.projectId, date: '2026-12-01' })

@@ -1,7 +1,16 @@
 import { z } from 'zod'
-import { ROLES, WEEKDAYS, type Weekday } from './enums.ts'
+import {
+  type NotificationType,
+  ROLES,
+  type Role,
+  type VerificationStatus,
+  WEEKDAYS,
+  type Weekday,
+} from './enums.ts'
 import { CONTROL, email, oneOf, optionalText, requiredText, rowId } from './fields.ts'
 import { parseDecimal } from './hours.ts'
+import type { IntervalJson } from './projects.ts'
+import type { Photo } from './user.ts'
 
 const checkbox = z.preprocess(
   (value) => {
@@ -74,3 +83,55 @@ export const ratingSchema = z.object({
     { error: 'required' },
   ),
 })
+
+// --- The API's answers (docs/api.md "Colleagues"); the API's serializers and the web both use these. ---
+
+/** GET /api/v1/accounts (and /{id}): hourly_rate is null unless the viewer is an administrator or oneself. */
+export interface AccountJson {
+  id: number
+  name: string
+  email: string
+  photo: Photo
+  role: Role
+  hourly_rate: number | null
+  company_account_category_id: number | null
+  /** The resource category's name. */
+  company_account_category: string | null
+  verification_status: VerificationStatus
+  availability: Availability
+  /** The sum of the week's hours. */
+  weekly_capacity: number
+  created_at: string
+}
+
+/** GET/PUT /api/v1/account_availabilities/{account_id}: the id as a string, as SPEC.md §7 has it. */
+export interface AvailabilityJson extends Availability {
+  account_id: string
+}
+
+/** GET /api/v1/resources/{id}: a colleague with their week and assignments. */
+export interface ResourceJson {
+  id: number
+  name: string
+  email: string
+  role: Role
+  photo: Photo
+  availability: Availability
+  intervals: IntervalJson[]
+}
+
+/** One entry of GET /api/v1/accounts/{id}/notifications. */
+export interface NotificationJson {
+  id: number
+  type: NotificationType
+  /** timesheet_reminder: week_ending (ISO date); assignment: the project and the interval. */
+  params: { week_ending?: string; project?: { id?: number; name?: string }; interval_id?: number }
+  read_at: string | null
+  created_at: string
+}
+
+/** GET /api/v1/accounts/{id}/notifications: the newest 50 and the count of unread ones. */
+export interface NotificationsJson {
+  notifications: NotificationJson[]
+  unread_count: number
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { INDUSTRIES, ROLES, TEAM_SIZES } from './enums.ts'
+import { INDUSTRIES, ROLES, type Role, TEAM_SIZES } from './enums.ts'
 import { email, newPassword, oneOf, requiredText, token } from './fields.ts'
 
 export const loginSchema = z.object({
@@ -61,3 +61,20 @@ export const acceptInvitationSchema = z
   })
   .superRefine(passwordsMatch)
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>
+
+/** GET /api/v1/invitations: a pending invitation. */
+export interface InvitationJson {
+  id: number
+  email: string
+  name: string
+  role: Role
+  expires_at: string
+  created_at: string
+  invited_by: { id: number; name: string } | null
+}
+
+/** POST /api/v1/invitations: the invitation, and whether it renewed a pending one (and its role then). */
+export interface InvitationSentJson extends InvitationJson {
+  renewed: boolean
+  previous_role: Role | null
+}

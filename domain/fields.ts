@@ -73,7 +73,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   return z.enum(values, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid_option') })
 }
 
-/** A date from a form (dd/mm/yyyy) or the API (yyyy-mm-dd) → ISO, inside the calendar (calendar.ts). */
+/** A date as a form has it (dd/mm/yyyy, or ISO) → ISO, inside the calendar (calendar.ts). */
 export function calendarDate(required = 'date_required') {
   return z.string({ error: required }).transform((value, ctx) => {
     const iso = value.length <= 20 ? parseDate(value) : undefined
@@ -83,11 +83,19 @@ export function calendarDate(required = 'date_required') {
   })
 }
 
-/** A date of a list or report query: ISO only (yyyy-mm-dd), inside the calendar. */
-export const queryDate = z
-  .string({ error: 'invalid_date' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
-  .pipe(calendarDate('invalid_date'))
+/**
+ * A date as the API takes it: ISO only (yyyy-mm-dd), inside the calendar. dd/mm/yyyy is the
+ * forms' (calendarDate), read in the web (docs/decisions/0r1-response-contract.md).
+ */
+export function isoDate(required = 'date_required') {
+  return z
+    .string({ error: required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+    .pipe(calendarDate(required))
+}
+
+/** A date of a list or report query. */
+export const queryDate = isoDate('invalid_date')
 
 /**
  * The refinement of a `start_date`–`end_date` pair: in order, and at most `years` long. Either

@@ -1,11 +1,19 @@
 import { z } from 'zod'
 import { MAX_INTERVAL_YEARS } from './calendar.ts'
-import { INTERVALABLE_TYPES, PROJECT_STATUSES, TASK_STATUSES } from './enums.ts'
+import {
+  INTERVALABLE_TYPES,
+  type IntervalableType,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  TASK_STATUSES,
+  type TaskStatus,
+} from './enums.ts'
 import {
   calendarDate,
   dateRange,
   datesInOrder,
   email,
+  isoDate,
   oneOf,
   optionalText,
   requiredText,
@@ -13,13 +21,23 @@ import {
   searchText,
 } from './fields.ts'
 import { parseDecimal } from './hours.ts'
+import type { Photo } from './user.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-/** A date from a form (dd/mm/yyyy) or the API (yyyy-mm-dd), as ISO; blank is undefined. */
-export const optionalDate = z.preprocess(blankToUndefined, calendarDate('invalid_date').optional())
+/** A schema's date fields, read by `date` into ISO; blank is undefined. */
+function dateFields(date: (required?: string) => z.ZodType<string, string>) {
+  return {
+    optional: z.preprocess(blankToUndefined, date('invalid_date').optional()),
+    required: z.preprocess(blankToUndefined, date()),
+  }
+}
+export type DateFields = ReturnType<typeof dateFields>
 
-export const requiredDate = z.preprocess(blankToUndefined, calendarDate())
+/** The API's dates: ISO only (docs/decisions/0r1-response-contract.md). */
+export const isoDates = dateFields(isoDate)
+/** A form's dates as typed (dd/mm/yyyy, or ISO): the web reads them once into ISO and passes that on. */
+export const formDates = dateFields(calendarDate)
 
 /** An id from a select or a JSON number; blank is `required`. */
 export function requiredId(message = 'required') {
@@ -38,32 +56,49 @@ export const phone = z.preprocess(
 )
 
 /** The project form of SPEC.md §2 and its rules of §5. */
-export const projectSchema = z
-  .object({
-    name: requiredText(200, 'name_required'),
-    description: optionalText(10_000),
-    status: z.enum(PROJECT_STATUSES, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' ? 'status_required' : 'invalid_option',
-    }),
-    manager_id: requiredId(),
-    category_id: requiredId(),
-    contact_client: phone,
-    contact_manager: phone,
-    start_date: optionalDate,
-    end_date: optionalDate,
-  })
-  .superRefine((value, ctx) => {
-    if (value.status === 'planning' || value.status === 'active') {
-      if (!value.start_date) {
-        ctx.addIssue({ code: 'custom', message: 'start_date_required_for_status', path: ['start_date'] })
-      }
-      if (!value.end_date) {
-        ctx.addIssue({ code: 'custom', message: 'end_date_required_for_status', path: ['end_date'] })
-      }
-    }
-    datesInOrder(value, ctx)
-  })
+const STATUS_AND_DATES = new Set(['status', 'start_date', 'end_date'])
+
+function projectSchemaOf(date: DateFields) {
+  return z
+    .object({
+      name: requiredText(200, 'name_required'),
+      description: optionalText(10_000),
+      status: z.enum(PROJECT_STATUSES, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' ? 'status_required' : 'invalid_option',
+      }),
+      manager_id: requiredId(),
+      category_id: requiredId(),
+      contact_client: phone,
+      contact_manager: phone,
+      start_date: date.optional,
+      end_date: date.optional,
+    })
+    .superRefine(
+      (value, ctx) => {
+        if (value.status === 'planning' || value.status === 'active') {
+          if (!value.start_date) {
+            ctx.addIssue({ code: 'custom', message: 'start_date_required_for_status', path: ['start_date'] })
+          }
+          if (!value.end_date) {
+            ctx.addIssue({ code: 'custom', message: 'end_date_required_for_status', path: ['end_date'] })
+          }
+        }
+        datesInOrder(value, ctx)
+      },
+      // The rules read status and dates only: they run while other fields are still wrong (not when
+      // the body is no object), so a form shows every message of SPEC.md §5 at once (zod skips a
+      // refinement after any failed field otherwise).
+      {
+        when: ({ issues }) =>
+          !issues.some((issue) => !issue.path?.length || STATUS_AND_DATES.has(String(issue.path[0]))),
+      },
+    )
+}
+/** POST/PUT /api/v1/projects. */
+export const projectSchema = projectSchemaOf(isoDates)
+/** The project form, its dates as typed. */
+export const projectFromForm = projectSchemaOf(formDates)
 export type ProjectInput = z.infer<typeof projectSchema>
 
 const estimatedHours = z.preprocess(
@@ -72,17 +107,23 @@ const estimatedHours = z.preprocess(
   z.number({ error: 'invalid_value' }).min(0, 'invalid_value').max(100_000, 'invalid_value').optional(),
 )
 
-export const taskSchema = z
-  .object({
-    name: requiredText(200, 'name_required'),
-    description: optionalText(10_000),
-    project_id: requiredId('project_required'),
-    status: oneOf(TASK_STATUSES).default('not_started'),
-    start_date: optionalDate,
-    end_date: optionalDate,
-    estimated_hours: estimatedHours,
-  })
-  .superRefine(datesInOrder)
+function taskSchemaOf(date: DateFields) {
+  return z
+    .object({
+      name: requiredText(200, 'name_required'),
+      description: optionalText(10_000),
+      project_id: requiredId('project_required'),
+      status: oneOf(TASK_STATUSES).default('not_started'),
+      start_date: date.optional,
+      end_date: date.optional,
+      estimated_hours: estimatedHours,
+    })
+    .superRefine(datesInOrder)
+}
+/** POST/PUT /api/v1/tasks. */
+export const taskSchema = taskSchemaOf(isoDates)
+/** The task form, its dates as typed. */
+export const taskFromForm = taskSchemaOf(formDates)
 export type TaskInput = z.infer<typeof taskSchema>
 
 /** A page of a list: 1 up to a page no list reaches. */
@@ -120,12 +161,17 @@ export const taskSearchSchema = z.object({
     .optional(),
 })
 
-export const milestoneSchema = z.object({
-  title: requiredText(200),
-  project_id: requiredId('project_required'),
-  date: requiredDate,
-  description: optionalText(5000),
-})
+const milestoneSchemaOf = (date: DateFields) =>
+  z.object({
+    title: requiredText(200),
+    project_id: requiredId('project_required'),
+    date: date.required,
+    description: optionalText(5000),
+  })
+/** POST/PUT /api/v1/milestones. */
+export const milestoneSchema = milestoneSchemaOf(isoDates)
+/** The milestone form, its date as typed. */
+export const milestoneFromForm = milestoneSchemaOf(formDates)
 
 export const partnerSchema = z.object({
   name: requiredText(200),
@@ -154,16 +200,153 @@ const hoursEachDay = z.preprocess(
     .refine((value) => Number.isInteger(value * 2), 'hours_step'),
 )
 
-export const intervalSchema = z
-  .object({
-    intervalable_type: oneOf(INTERVALABLE_TYPES),
-    intervalable_id: requiredId(),
-    project_id: requiredId('project_required'),
-    task_id: optionalId,
-    start_date: requiredDate,
-    end_date: requiredDate,
-    hours_each_day: hoursEachDay,
-    comment: optionalText(2000),
-  })
-  .superRefine(dateRange(MAX_INTERVAL_YEARS))
+function intervalSchemaOf(date: DateFields) {
+  return z
+    .object({
+      intervalable_type: oneOf(INTERVALABLE_TYPES),
+      intervalable_id: requiredId(),
+      project_id: requiredId('project_required'),
+      task_id: optionalId,
+      start_date: date.required,
+      end_date: date.required,
+      hours_each_day: hoursEachDay,
+      comment: optionalText(2000),
+    })
+    .superRefine(dateRange(MAX_INTERVAL_YEARS))
+}
+/** POST/PUT /api/v1/intervals. */
+export const intervalSchema = intervalSchemaOf(isoDates)
+/** The assignment form, its dates as typed. */
+export const intervalFromForm = intervalSchemaOf(formDates)
 export type IntervalInput = z.infer<typeof intervalSchema>
+
+// --- The API's answers (docs/api.md "Projects"); the API's serializers and the web both use these. ---
+
+/** A colleague or supplier as a list shows them; a supplier has no photo. */
+export interface PersonRef {
+  id: number
+  name: string
+  photo: Photo | null
+}
+
+/** GET /api/v1/categories and /account_categories. */
+export interface CategoryJson {
+  id: number
+  name: string
+}
+
+/** The paging block SPEC.md §7 calls `pagy`: next and prev are page numbers or null. */
+export interface Pagy {
+  page: number
+  per_page: number
+  count: number
+  pages: number
+  next: number | null
+  prev: number | null
+}
+
+/** GET /api/v1/projects?page= (and /projects/{id}): a project with its people and hours. */
+export interface ProjectJson {
+  id: number
+  name: string
+  description: string | null
+  status: ProjectStatus
+  manager_id: number
+  manager: PersonRef | null
+  category_id: number
+  category: CategoryJson | null
+  contact_client: string | null
+  contact_manager: string | null
+  start_date: string | null
+  end_date: string | null
+  planned_hours: number
+  registered_hours: number
+  created_at: string
+  updated_at: string
+}
+
+/** GET /api/v1/projects without `page`: every live project, plain fields only, for pickers. */
+export type ProjectPickerJson = Pick<
+  ProjectJson,
+  'id' | 'name' | 'status' | 'manager_id' | 'category_id' | 'start_date' | 'end_date'
+>
+
+/** GET /api/v1/projects?page=. */
+export interface ProjectPageJson {
+  projects: ProjectJson[]
+  pagy: Pagy
+}
+
+/** GET /api/v1/tasks, /tasks/{id}. */
+export interface TaskJson {
+  id: number
+  name: string
+  description: string | null
+  project_id: number
+  project: { id: number; name: string }
+  status: TaskStatus
+  start_date: string | null
+  end_date: string | null
+  estimated_hours: number | null
+  planned_hours: number
+  registered_hours: number
+  created_at: string
+  updated_at: string
+}
+
+/** GET /api/v1/tasks/search. */
+export interface TaskPageJson {
+  tasks: TaskJson[]
+  pagy: Pagy
+}
+
+/** GET /api/v1/intervals (and /by_account, /{id}): a colleague or supplier on a project (and maybe a task). */
+export interface IntervalJson {
+  id: number
+  intervalable_type: IntervalableType
+  intervalable_id: number
+  intervalable: PersonRef | null
+  project_id: number
+  project: { id: number; name: string; status: ProjectStatus }
+  task_id: number | null
+  task: { id: number; name: string; description: string | null } | null
+  start_date: string
+  end_date: string
+  hours_each_day: number
+  comment: string | null
+  /** Days in the range × hours per day (SPEC.md §2). */
+  total_hours: number
+  /** Hours on the days the colleague works that are not holidays. */
+  planned_hours: number
+}
+
+/** GET /api/v1/milestones (with `project` in the list), /milestones/{id}. */
+export interface MilestoneJson {
+  id: number
+  title: string
+  project_id: number
+  project?: { id: number; name: string }
+  date: string
+  description: string | null
+}
+
+/** GET /api/v1/partners: a supplier. */
+export interface PartnerJson {
+  id: number
+  name: string
+  cvr: string | null
+  trade: string | null
+  contact_person: string | null
+  email: string | null
+  phone: string | null
+  address: string | null
+  notes: string | null
+}
+
+/** GET /api/v1/partners/{id}: with the projects it is linked to. */
+export interface PartnerWithProjectsJson extends PartnerJson {
+  projects: { id: number; name: string; status: ProjectStatus }[]
+}
+
+/** GET /api/v1/projects/{id}/partners. */
+export type ProjectPartnerJson = Pick<PartnerJson, 'id' | 'name' | 'trade' | 'phone'>

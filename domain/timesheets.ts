@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { weekProblem, weekRange } from './calendar.ts'
-import { TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
+import { type ProjectStatus, TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
 import { oneOf, optionalText, rowId } from './fields.ts'
 import { parseHours } from './hours.ts'
-import { optionalId, requiredDate, requiredId } from './projects.ts'
+import { type DateFields, formDates, isoDates, optionalId, requiredId } from './projects.ts'
 
 const hoursWorked = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : parseHours(value)) : value),
@@ -24,18 +24,23 @@ const billable = z.preprocess(
   z.boolean({ error: 'invalid_value' }),
 )
 
-/** The time entry modal of SPEC.md §2 and §5; POST/PUT /api/v1/timesheets. */
-export const timeEntrySchema = z.object({
-  work_date: requiredDate,
-  hours_worked: hoursWorked,
-  project_id: requiredId('project_required'),
-  task_id: optionalId,
-  description: optionalText(2000),
-  billable: billable.default(true),
-  status: oneOf(TIME_ENTRY_STATUSES).default('draft'),
-  /** Planners and administrators may register for a colleague; default is oneself. */
-  account_id: optionalId,
-})
+/** The time entry modal of SPEC.md §2 and §5. */
+const timeEntrySchemaOf = (date: DateFields) =>
+  z.object({
+    work_date: date.required,
+    hours_worked: hoursWorked,
+    project_id: requiredId('project_required'),
+    task_id: optionalId,
+    description: optionalText(2000),
+    billable: billable.default(true),
+    status: oneOf(TIME_ENTRY_STATUSES).default('draft'),
+    /** Planners and administrators may register for a colleague; default is oneself. */
+    account_id: optionalId,
+  })
+/** POST/PUT /api/v1/timesheets. */
+export const timeEntrySchema = timeEntrySchemaOf(isoDates)
+/** The time entry form, its date as typed. */
+export const timeEntryFromForm = timeEntrySchemaOf(formDates)
 export type TimeEntryInput = z.infer<typeof timeEntrySchema>
 
 /** `2026-W47`: a week that exists in its year, inside the calendar. */
@@ -136,4 +141,49 @@ export interface TimesheetWeek {
   /** Drafts submitted by this save (`submit`). */
   submitted: number
   entries: TimeEntryJson[]
+}
+
+/** GET /api/v1/timesheets/projects: a live project and its tasks, the time entry form's choices. */
+export interface EntryProjectJson {
+  id: number
+  name: string
+  status: ProjectStatus
+  tasks: { id: number; name: string }[]
+}
+
+/** One colleague's hours on one project in a week of the report. */
+export interface ReportRowJson {
+  account: { id: number; name: string }
+  project: { id: number; name: string }
+  hours: number
+  billable_hours: number
+  /** Hours × the colleague's hourly rate; null for planners (hourly rates are the administrators'). */
+  value: number | null
+}
+
+export interface ReportWeekJson {
+  /** `2026-W47` */
+  week: string
+  start_date: string
+  end_date: string
+  hours: number
+  billable_hours: number
+  value: number | null
+  rows: ReportRowJson[]
+}
+
+/** GET /api/v1/timesheets/grouped_by_week. */
+export interface GroupedByWeekJson {
+  weeks: ReportWeekJson[]
+  totals: { hours: number; billable_hours: number; value: number | null }
+}
+
+/** One line of GET /api/v1/timesheets/report_entries (JSON lines): an entry with names, week and value. */
+export interface ReportEntryJson extends Omit<TimeEntryJson, 'project' | 'task'> {
+  week: string
+  account: { id: number; name: string }
+  project: { id: number; name: string }
+  task: { id: number; name: string | null } | null
+  /** null for planners, as in the grouped report. */
+  value: number | null
 }

@@ -1,19 +1,19 @@
 import type { Industry, Role, TeamSize } from '#domain/enums.ts'
-import type { CurrentUser } from '#domain/user.ts'
+import type { CompanyData, CurrentUser, Photo } from '#domain/user.ts'
 import type { accounts, companies } from './schema/index.ts'
 
 type AccountRow = typeof accounts.$inferSelect
 type CompanyRow = typeof companies.$inferSelect
 
 /** Photo URLs are paths on the web host, which relays them from GET /api/v1/photos/{file}. */
-export function photoOf(account: Pick<AccountRow, 'photoPath' | 'photoThumbPath'>) {
+export function photoOf(account: Pick<AccountRow, 'photoPath' | 'photoThumbPath'>): Photo {
   return {
     url: account.photoPath ? `/photos/${account.photoPath}` : null,
     thumb: { url: account.photoThumbPath ? `/photos/${account.photoThumbPath}` : null },
   }
 }
 
-export function companyJson(company: CompanyRow) {
+export function companyJson(company: CompanyRow): CompanyData {
   return {
     id: company.id,
     name: company.name,

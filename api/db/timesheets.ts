@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
-import { OPEN_PROJECT_STATUSES, type TimeEntryStatus } from '#domain/enums.ts'
+import { OPEN_PROJECT_STATUSES, type ProjectStatus, type TimeEntryStatus } from '#domain/enums.ts'
 import { can } from '#domain/permissions.ts'
-import type { TimeEntryInput, TimeEntryJson } from '#domain/timesheets.ts'
+import type { EntryProjectJson, TimeEntryInput, TimeEntryJson } from '#domain/timesheets.ts'
 import type { CompanyAccount } from '../context.ts'
 import { fieldError, forbidden, notFound } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
@@ -202,14 +202,11 @@ export async function bookableProjects(db: Db, companyId: CompanyId) {
       ),
     )
     .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${tasks.name})`))
-  const byProject = new Map<
-    number,
-    { id: number; name: string; status: string; tasks: { id: number; name: string }[] }
-  >()
+  const byProject = new Map<number, EntryProjectJson>()
   for (const row of rows) {
     let project = byProject.get(row.id)
     if (!project) {
-      project = { id: row.id, name: row.name, status: row.status, tasks: [] }
+      project = { id: row.id, name: row.name, status: row.status as ProjectStatus, tasks: [] }
       byProject.set(row.id, project)
     }
     if (row.taskId !== null && row.taskName !== null)

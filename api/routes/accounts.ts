@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import { accountUpdateSchema } from '#domain/accounts.ts'
+import { type AccountJson, accountUpdateSchema } from '#domain/accounts.ts'
 import { weeklyCapacity } from '#domain/capacity.ts'
 import type { Role } from '#domain/enums.ts'
 import { can } from '#domain/permissions.ts'
@@ -23,7 +23,7 @@ function accountJson(
   viewer: CompanyAccount,
   week: Parameters<typeof availabilityJson>[0],
   categoryName: string | null,
-) {
+): AccountJson {
   const availability = availabilityJson(week)
   return {
     id: account.id,

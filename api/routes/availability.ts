@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { availabilitySchema } from '#domain/accounts.ts'
+import { type AvailabilityJson, availabilitySchema } from '#domain/accounts.ts'
 import { rowId } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
 import { requireCompany } from '../auth/session.ts'
@@ -20,7 +20,7 @@ availabilityRoutes.get('/:accountId', async (c) => {
   if (!(await companyAccount(db, me.companyId, accountId))) throw notFound()
   if (!can(me.role, 'colleagues.view', me.id === accountId ? 'own' : 'all')) throw forbidden()
   const row = await availabilityOf(db, me.companyId, accountId)
-  return c.json({ account_id: String(accountId), ...availabilityJson(row) })
+  return c.json({ account_id: String(accountId), ...availabilityJson(row) } satisfies AvailabilityJson)
 })
 
 /** One's own week, or any colleague's for an administrator. */
@@ -32,5 +32,5 @@ availabilityRoutes.put('/:accountId', async (c) => {
   if (!can(me.role, 'colleagues.manage', me.id === accountId ? 'own' : 'all')) throw forbidden()
   const week = await body(c, availabilitySchema)
   const row = await saveAvailability(db, me.companyId, accountId, week, now())
-  return c.json({ account_id: String(accountId), ...availabilityJson(row) })
+  return c.json({ account_id: String(accountId), ...availabilityJson(row) } satisfies AvailabilityJson)
 })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { nameSchema } from '#domain/accounts.ts'
 import type { Action } from '#domain/permissions.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { accountCategoryQueries, type CategoryQueries, projectCategories } from '../db/categories.ts'
@@ -19,7 +20,10 @@ interface CategoryRouter {
  */
 function categoryRouter({ queries, create }: CategoryRouter) {
   const router = new Hono<AppEnv>()
-  const json = (row: { id: unknown; name: unknown }) => ({ id: row.id as number, name: row.name as string })
+  const json = (row: { id: unknown; name: unknown }): CategoryJson => ({
+    id: row.id as number,
+    name: row.name as string,
+  })
 
   router.get('/', async (c) => {
     const me = requireCompany(c)

@@ -35,8 +35,8 @@ const assignment = (fields: Record<string, unknown> = {}) => ({
   intervalable_id: acme.employee.id,
   project_id: project.id,
   task_id: task.id,
-  start_date: '23/11/2026',
-  end_date: '27/11/2026',
+  start_date: '2026-11-23',
+  end_date: '2026-11-27',
   hours_each_day: '7,5',
   comment: 'Husk stilladset',
   ...fields,
@@ -97,7 +97,7 @@ describe('POST /api/v1/intervals', () => {
   })
 
   it.each([
-    [{ end_date: '20/11/2026' }, { end_date: ['end_before_start'] }],
+    [{ end_date: '2026-11-20' }, { end_date: ['end_before_start'] }],
     [{ hours_each_day: '7,3' }, { hours_each_day: ['hours_step'] }],
     [{ hours_each_day: 25 }, { hours_each_day: ['invalid_value'] }],
     [{ hours_each_day: '' }, { hours_each_day: ['required'] }],
@@ -264,8 +264,8 @@ describe('planned hours: the API stores what the form previews', () => {
       assignment({
         intervalable_type: 'Partner',
         intervalable_id: partner.id,
-        start_date: '23/11/2026',
-        end_date: '29/11/2026',
+        start_date: '2026-11-23',
+        end_date: '2026-11-29',
         hours_each_day: 8,
       }),
     )
@@ -275,8 +275,8 @@ describe('planned hours: the API stores what the form previews', () => {
       '/api/v1/intervals',
       assignment({
         intervalable_id: admin.id,
-        start_date: '30/03/2026',
-        end_date: '05/04/2026',
+        start_date: '2026-03-30',
+        end_date: '2026-04-05',
         hours_each_day: 8,
       }),
     )

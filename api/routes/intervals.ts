@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { ResourceJson } from '#domain/accounts.ts'
 import { daysInRange, today } from '#domain/calendar.ts'
+import type { IntervalableType, ProjectStatus, Role } from '#domain/enums.ts'
 import { queryDate, queryRangeCheck, rowId } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
-import { intervalSchema } from '#domain/projects.ts'
+import { type IntervalJson, intervalSchema } from '#domain/projects.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
@@ -27,13 +29,13 @@ import { idParam } from './shared.ts'
 
 export const intervalRoutes = new Hono<AppEnv>()
 
-function intervalJson(row: IntervalWithNames) {
+function intervalJson(row: IntervalWithNames): IntervalJson {
   const { interval } = row
   const hours = Number(interval.hoursEachDay)
   const isAccount = interval.intervalableType === 'Account'
   return {
     id: interval.id,
-    intervalable_type: interval.intervalableType,
+    intervalable_type: interval.intervalableType as IntervalableType,
     intervalable_id: (isAccount ? interval.accountId : interval.partnerId)!,
     intervalable:
       isAccount && row.account
@@ -42,7 +44,7 @@ function intervalJson(row: IntervalWithNames) {
           ? { id: row.partner.id, name: row.partner.name, photo: null }
           : null,
     project_id: interval.projectId,
-    project: row.project,
+    project: { ...row.project, status: row.project.status as ProjectStatus },
     task_id: interval.taskId,
     task: row.task?.id ? row.task : null,
     start_date: interval.startDate,
@@ -139,9 +141,9 @@ resourceRoutes.get('/:id', async (c) => {
     id: account.account.id,
     name: account.account.name,
     email: account.account.email,
-    role: account.account.role,
+    role: account.account.role as Role,
     photo: photoOf(account.account),
     availability: availabilityJson(account.week),
     intervals: rows.map(intervalJson),
-  })
+  } satisfies ResourceJson)
 })

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { invitationSchema } from '#domain/auth.ts'
+import { type InvitationJson, type InvitationSentJson, invitationSchema } from '#domain/auth.ts'
 import type { Role } from '#domain/enums.ts'
 import { canInvite } from '#domain/permissions.ts'
 import { audit } from '../auth/audit.ts'
@@ -20,7 +20,7 @@ export const invitationRoutes = new Hono<AppEnv>()
 function invitationJson(row: {
   invitation: typeof invitations.$inferSelect
   invitedBy: { id: number | null; name: string | null } | null
-}) {
+}): InvitationJson {
   const { invitation } = row
   return {
     id: invitation.id,
@@ -29,7 +29,7 @@ function invitationJson(row: {
     role: invitation.role as Role,
     expires_at: invitation.expiresAt.toISOString(),
     created_at: invitation.createdAt.toISOString(),
-    invited_by: row.invitedBy?.id ? { id: row.invitedBy.id, name: row.invitedBy.name } : null,
+    invited_by: row.invitedBy?.id ? { id: row.invitedBy.id, name: row.invitedBy.name ?? '' } : null,
   }
 }
 
@@ -126,8 +126,8 @@ invitationRoutes.post('/', async (c) => {
   await mailer.send(invitationMail(input.email, input.name, me.name, company?.name ?? '', url, days))
   const json = invitationJson({ invitation, invitedBy: { id: me.id, name: me.name } })
   return previousRole
-    ? c.json({ ...json, renewed: true, previous_role: previousRole }, 200)
-    : c.json({ ...json, renewed: false, previous_role: null }, 201)
+    ? c.json({ ...json, renewed: true, previous_role: previousRole } satisfies InvitationSentJson, 200)
+    : c.json({ ...json, renewed: false, previous_role: null } satisfies InvitationSentJson, 201)
 })
 
 invitationRoutes.delete('/:id', async (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { rowId } from '#domain/fields.ts'
-import { milestoneSchema } from '#domain/projects.ts'
+import { type MilestoneJson, milestoneSchema } from '#domain/projects.ts'
 import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import {
@@ -17,7 +17,7 @@ import { idParam } from './shared.ts'
 
 export const milestoneRoutes = new Hono<AppEnv>()
 
-const json = (m: MilestoneRow, projectName?: string) => ({
+const json = (m: MilestoneRow, projectName?: string): MilestoneJson => ({
   id: m.id,
   title: m.title,
   project_id: m.projectId,

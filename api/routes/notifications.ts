@@ -1,5 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
+import type { NotificationJson, NotificationsJson } from '#domain/accounts.ts'
+import type { NotificationType } from '#domain/enums.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { companyAccount } from '../db/accounts.ts'
@@ -31,15 +33,17 @@ notificationRoutes.get('/accounts/:id/notifications', async (c) => {
       .where(and(mine, isNull(notifications.readAt))),
   ])
   return c.json({
-    notifications: rows.map((n) => ({
-      id: n.id,
-      type: n.type,
-      params: n.params,
-      read_at: n.readAt?.toISOString() ?? null,
-      created_at: n.createdAt.toISOString(),
-    })),
+    notifications: rows.map(
+      (n): NotificationJson => ({
+        id: n.id,
+        type: n.type as NotificationType,
+        params: n.params as NotificationJson['params'],
+        read_at: n.readAt?.toISOString() ?? null,
+        created_at: n.createdAt.toISOString(),
+      }),
+    ),
     unread_count: unread?.n ?? 0,
-  })
+  } satisfies NotificationsJson)
 })
 
 notificationRoutes.post('/notifications/mark_all_as_read', async (c) => {

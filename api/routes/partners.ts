@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { ProjectStatus } from '#domain/enums.ts'
 import { searchText } from '#domain/fields.ts'
-import { partnerSchema } from '#domain/projects.ts'
+import { type PartnerJson, type PartnerWithProjectsJson, partnerSchema } from '#domain/projects.ts'
 import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import {
@@ -18,7 +19,7 @@ import { idParam } from './shared.ts'
 
 export const partnerRoutes = new Hono<AppEnv>()
 
-const json = (p: PartnerRow) => ({
+const json = (p: PartnerRow): PartnerJson => ({
   id: p.id,
   name: p.name,
   cvr: p.cvr,
@@ -41,7 +42,10 @@ partnerRoutes.get('/:id', async (c) => {
   const me = requirePermission(c, 'partners.manage')
   const { id } = parse(idParam, c.req.param())
   const { partner, linked } = await partnerWithProjects(c.var.deps.db, me.companyId, id)
-  return c.json({ ...json(partner), projects: linked })
+  return c.json({
+    ...json(partner),
+    projects: linked.map((p) => ({ ...p, status: p.status as ProjectStatus })),
+  } satisfies PartnerWithProjectsJson)
 })
 
 partnerRoutes.post('/', async (c) => {

@@ -45,7 +45,7 @@ describe('POST /api/v1/projects', () => {
       description: 'Nyt tag og efterisolering',
       contact_client: '+45 12 34 56 78',
       contact_manager: '87654321',
-      start_date: '23/11/2026',
+      start_date: '2026-11-23',
       end_date: '2026-12-18',
     })
     expect(res.status).toBe(201)
@@ -76,8 +76,10 @@ describe('POST /api/v1/projects', () => {
       { start_date: ['start_date_required_for_status'], end_date: ['end_date_required_for_status'] },
     ],
     [{ status: 'active', start_date: '2026-12-01' }, { end_date: ['end_date_required_for_status'] }],
-    [{ start_date: '10/12/2026', end_date: '09/12/2026' }, { end_date: ['end_before_start'] }],
-    [{ start_date: '31/02/2026' }, { start_date: ['invalid_date'] }],
+    [{ start_date: '2026-12-10', end_date: '2026-12-09' }, { end_date: ['end_before_start'] }],
+    [{ start_date: '2026-02-31' }, { start_date: ['invalid_date'] }],
+    // The API speaks ISO: dd/mm/yyyy is the form's, read in the web (docs/decisions).
+    [{ start_date: '23/11/2026' }, { start_date: ['invalid_date'] }],
     [
       { manager_id: '', category_id: '' },
       { manager_id: ['required'], category_id: ['required'] },
@@ -318,8 +320,8 @@ describe('tasks', () => {
       await acme.planner.client.post('/api/v1/tasks', {
         name: 'Opgave',
         project_id: projectA.id,
-        start_date: '01/12/2026',
-        end_date: '05/12/2026',
+        start_date: '2026-12-01',
+        end_date: '2026-12-05',
         estimated_hours: '12,5',
       })
     ).body
@@ -346,7 +348,7 @@ describe('milestones', () => {
     const res = await acme.planner.client.post('/api/v1/milestones', {
       title: 'Rejsegilde',
       project_id: project.id,
-      date: '15/01/2027',
+      date: '2027-01-15',
     })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ title: 'Rejsegilde', date: '2027-01-15' })

@@ -3,7 +3,15 @@ import { z } from 'zod'
 import { today } from '#domain/calendar.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import { rowId, searchText } from '#domain/fields.ts'
-import { pageNumber, perPage, projectSchema } from '#domain/projects.ts'
+import {
+  type ProjectJson,
+  type ProjectPageJson,
+  type ProjectPartnerJson,
+  type ProjectPickerJson,
+  pageNumber,
+  perPage,
+  projectSchema,
+} from '#domain/projects.ts'
 import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
@@ -44,7 +52,7 @@ const listQuery = z.object({
   per_page: perPage(200).default(50),
 })
 
-async function projectsJson(db: Db, companyId: CompanyId, rows: ProjectRow[]) {
+async function projectsJson(db: Db, companyId: CompanyId, rows: ProjectRow[]): Promise<ProjectJson[]> {
   const { managerById, categoryById, planned, registered } = await projectFigures(db, companyId, rows)
   return rows.map((p) => {
     const manager = managerById.get(p.managerId)
@@ -70,7 +78,7 @@ async function projectsJson(db: Db, companyId: CompanyId, rows: ProjectRow[]) {
   })
 }
 
-function pickerJson(p: ProjectRow) {
+function pickerJson(p: ProjectRow): ProjectPickerJson {
   return {
     id: p.id,
     name: p.name,
@@ -108,7 +116,7 @@ projectRoutes.get('/', async (c) => {
   return c.json({
     projects: await projectsJson(db, me.companyId, rows),
     pagy: pagy(q.page, q.per_page, total),
-  })
+  } satisfies ProjectPageJson)
 })
 
 projectRoutes.get('/:id', async (c) => {
@@ -156,12 +164,14 @@ projectRoutes.get('/:id/partners', async (c) => {
   const { db } = c.var.deps
   const rows = await projectPartnersOf(db, me.companyId, id)
   return c.json(
-    rows.map((partner) => ({
-      id: partner.id,
-      name: partner.name,
-      trade: partner.trade,
-      phone: partner.phone,
-    })),
+    rows.map(
+      (partner): ProjectPartnerJson => ({
+        id: partner.id,
+        name: partner.name,
+        trade: partner.trade,
+        phone: partner.phone,
+      }),
+    ),
   )
 })
 

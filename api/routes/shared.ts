@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { rowId } from '#domain/fields.ts'
+import type { Pagy } from '#domain/projects.ts'
 
 /** A path's id: anything but a positive int32 names no row. */
 export const idParam = z.object({ id: rowId('not_found') })
@@ -9,7 +10,7 @@ export function pageOf(page: number, perPage: number): number {
 }
 
 /** The paging block SPEC.md §7 calls `pagy`: next and prev are page numbers or null. */
-export function pagy(page: number, perPage: number, count: number) {
+export function pagy(page: number, perPage: number, count: number): Pagy {
   const pages = Math.max(1, Math.ceil(count / perPage))
   return {
     page,

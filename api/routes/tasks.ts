@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { TaskStatus } from '#domain/enums.ts'
 import { rowId } from '#domain/fields.ts'
-import { taskSchema, taskSearchSchema } from '#domain/projects.ts'
+import { type TaskJson, type TaskPageJson, taskSchema, taskSearchSchema } from '#domain/projects.ts'
 import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
@@ -22,7 +22,11 @@ import { idParam, pageOf, pagy } from './shared.ts'
 
 export const taskRoutes = new Hono<AppEnv>()
 
-async function tasksJson(db: Db, companyId: CompanyId, rows: { task: TaskRow; projectName: string }[]) {
+async function tasksJson(
+  db: Db,
+  companyId: CompanyId,
+  rows: { task: TaskRow; projectName: string }[],
+): Promise<TaskJson[]> {
   const { planned, registered } = await taskFigures(
     db,
     companyId,
@@ -68,7 +72,7 @@ taskRoutes.get('/search', async (c) => {
   return c.json({
     tasks: await tasksJson(db, me.companyId, rows),
     pagy: pagy(q.page, q.per_page, total),
-  })
+  } satisfies TaskPageJson)
 })
 
 taskRoutes.get('/:id', async (c) => {

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { weekOf, weekRange } from '#domain/calendar.ts'
 import { datesInOrder, queryRangeCheck, queryRangeFields, rowId } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
-import { isoWeekString, timeEntrySchema } from '#domain/timesheets.ts'
+import {
+  type GroupedByWeekJson,
+  isoWeekString,
+  type ReportEntryJson,
+  type ReportWeekJson,
+  timeEntrySchema,
+} from '#domain/timesheets.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import { type ExportRow, reportByWeek, reportEntries } from '../db/timesheet-report.ts'
@@ -135,19 +141,8 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
   const { db } = c.var.deps
   const rows = await reportByWeek(db, me.companyId, q)
 
-  const weeks = new Map<
-    string,
-    {
-      week: string
-      start_date: string
-      end_date: string
-      hours: number
-      billable_hours: number
-      value: number | null
-      rows: unknown[]
-    }
-  >()
-  const totals: { hours: number; billable_hours: number; value: number | null } = {
+  const weeks = new Map<string, ReportWeekJson>()
+  const totals: GroupedByWeekJson['totals'] = {
     hours: 0,
     billable_hours: 0,
     value: withValue ? 0 : null,
@@ -185,7 +180,7 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
       totals.value = round2((totals.value ?? 0) + value)
     }
   }
-  return c.json({ weeks: [...weeks.values()], totals })
+  return c.json({ weeks: [...weeks.values()], totals } satisfies GroupedByWeekJson)
 })
 
 function rangeOf(week: string) {
@@ -198,7 +193,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 const hoursValue = (hours: number, hourlyRate: string | null) =>
   round2(hours * (hourlyRate === null ? 0 : Number(hourlyRate)))
 
-function exportJson(row: ExportRow, withValue: boolean) {
+function exportJson(row: ExportRow, withValue: boolean): ReportEntryJson {
   return {
     ...entryJson(row.entry),
     week: weekOf(row.entry.workDate),

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { NotificationsJson } from '#domain/accounts.ts'
 
 /** The API host as the web tier sees it in tests; every call to it must be answered by a handler. */
 export const API = 'http://api.test'
@@ -12,7 +13,7 @@ process.env.API_ORIGIN = API
  */
 export const shellHandlers = [
   http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
-    HttpResponse.json({ notifications: [], unread_count: 0 }),
+    HttpResponse.json({ notifications: [], unread_count: 0 } satisfies NotificationsJson),
   ),
 ]
 

@@ -1,5 +1,8 @@
 import { HttpResponse, http } from 'msw'
+import type { AccountJson, NotificationsJson } from '#domain/accounts.ts'
+import type { InvitationJson } from '#domain/auth.ts'
 import type { Role } from '#domain/enums.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { API } from './api-mock.ts'
 
@@ -39,7 +42,7 @@ export function signedInAs(user: CurrentUser) {
   return [
     http.get(`${API}/api/v1/user`, () => HttpResponse.json(user)),
     http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
-      HttpResponse.json({ notifications: [], unread_count: 0 }),
+      HttpResponse.json({ notifications: [], unread_count: 0 } satisfies NotificationsJson),
     ),
   ]
 }
@@ -90,7 +93,7 @@ export const COLLEAGUES = [
     weekly_capacity: 22,
     created_at: '2026-02-01T08:00:00.000Z',
   },
-] as const
+] as const satisfies readonly AccountJson[]
 
 /** The same list as the API answers a planner: no hourly rates. */
 export const COLLEAGUES_FOR_PLANNER = COLLEAGUES.map((colleague) => ({ ...colleague, hourly_rate: null }))
@@ -98,7 +101,7 @@ export const COLLEAGUES_FOR_PLANNER = COLLEAGUES.map((colleague) => ({ ...collea
 export const ACCOUNT_CATEGORIES = [
   { id: 5, name: 'Elektriker' },
   { id: 4, name: 'Tømrer' },
-]
+] satisfies CategoryJson[]
 
 export const INVITATIONS = [
   {
@@ -119,7 +122,7 @@ export const INVITATIONS = [
     created_at: '2026-06-04T10:00:00.000Z',
     invited_by: { id: 1, name: 'Mette Hansen' },
   },
-]
+] satisfies InvitationJson[]
 
 /** The flash message key an answer's Set-Cookie carries ('resources.notices.invited'). */
 export function flashOf(response: Response): string | undefined {

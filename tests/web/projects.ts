@@ -1,17 +1,21 @@
 import { HttpResponse, http } from 'msw'
+import type { CategoryJson, IntervalJson, ProjectJson, TaskJson } from '#domain/projects.ts'
 import { API } from './api-mock.ts'
 import { COLLEAGUES_FOR_PLANNER } from './colleagues.ts'
 
-/** Projects, categories, tasks and assignments as the API answers them, for the project pages' tests. */
+/**
+ * Projects, categories, tasks and assignments as the API answers them, for the project pages' tests;
+ * typed by the API's contract (domain/), so a renamed field fails typecheck here too.
+ */
 
 export const CATEGORIES = [
   { id: 1, name: 'Renovering' },
   { id: 2, name: 'Nybyg' },
-]
+] satisfies CategoryJson[]
 
 const photo = { url: null, thumb: { url: null } }
 
-export function projectWith(overrides: Record<string, unknown> = {}) {
+export function projectWith(overrides: Partial<ProjectJson> = {}): ProjectJson {
   return {
     id: 7,
     name: 'Vestergade 12, 8000 Aarhus C – tagrenovering',
@@ -54,7 +58,7 @@ export const PROJECTS = [
   }),
 ]
 
-export function taskWith(overrides: Record<string, unknown> = {}) {
+export function taskWith(overrides: Partial<TaskJson> = {}): TaskJson {
   return {
     id: 31,
     name: 'Opstilling af stillads',
@@ -73,7 +77,7 @@ export function taskWith(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export const INTERVALS = [
+export const INTERVALS: IntervalJson[] = [
   {
     id: 51,
     intervalable_type: 'Account',

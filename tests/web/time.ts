@@ -1,8 +1,14 @@
 import { HttpResponse, http } from 'msw'
-import type { Assignment, EntryProject, TimeEntry } from '#app/components/time/types.ts'
+import type { AvailabilityJson, NotificationsJson } from '#domain/accounts.ts'
 import { weekRange } from '#domain/calendar.ts'
 import type { Role } from '#domain/enums.ts'
-import type { TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
+import type { IntervalJson } from '#domain/projects.ts'
+import type {
+  EntryProjectJson,
+  TimeEntryJson,
+  TimesheetWeek,
+  TimesheetWeekInput,
+} from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { API } from './api-mock.ts'
 
@@ -40,9 +46,9 @@ export const AVAILABILITY = {
   friday: 7,
   saturday: 0,
   sunday: 0,
-}
+} satisfies AvailabilityJson
 
-export const PROJECTS: EntryProject[] = [
+export const PROJECTS: EntryProjectJson[] = [
   {
     id: 2,
     name: 'Skovvej 4 – nyt parcelhus',
@@ -61,8 +67,8 @@ export const PROJECTS: EntryProject[] = [
 ]
 
 export function entry(
-  fields: Partial<TimeEntry> & Pick<TimeEntry, 'id' | 'work_date' | 'hours_worked'>,
-): TimeEntry {
+  fields: Partial<TimeEntryJson> & Pick<TimeEntryJson, 'id' | 'work_date' | 'hours_worked'>,
+): TimeEntryJson {
   const projectId = fields.project_id ?? 2
   const taskId = fields.task_id === undefined ? 8 : fields.task_id
   const project = PROJECTS.find((candidate) => candidate.id === projectId)
@@ -73,6 +79,7 @@ export function entry(
     status: 'draft',
     billable: true,
     account_id: 3,
+    company_id: 9,
     project: { id: projectId, name: project?.name ?? 'Projekt' },
     task: taskId
       ? { id: taskId, name: project?.tasks.find((task) => task.id === taskId)?.name ?? 'Opgave' }
@@ -82,9 +89,12 @@ export function entry(
 }
 
 export function assignment(
-  fields: Partial<Assignment> & Pick<Assignment, 'id' | 'start_date' | 'end_date'>,
-): Assignment {
+  fields: Partial<IntervalJson> & Pick<IntervalJson, 'id' | 'start_date' | 'end_date'>,
+): IntervalJson {
   return {
+    intervalable_type: 'Account',
+    intervalable_id: 3,
+    intervalable: { id: 3, name: 'Jonas Sørensen', photo: { url: null, thumb: { url: null } } },
     project_id: 2,
     project: { id: 2, name: 'Skovvej 4 – nyt parcelhus', status: 'active' },
     task_id: 8,
@@ -92,6 +102,7 @@ export function assignment(
     hours_each_day: 7.5,
     comment: null,
     total_hours: 7.5,
+    planned_hours: 7.5,
     ...fields,
   }
 }
@@ -101,7 +112,7 @@ export function timeBasics(user: CurrentUser = timeUser()) {
   return [
     http.get(`${API}/api/v1/user`, () => HttpResponse.json(user)),
     http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
-      HttpResponse.json({ notifications: [], unread_count: 0 }),
+      HttpResponse.json({ notifications: [], unread_count: 0 } satisfies NotificationsJson),
     ),
     http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json(PROJECTS)),
     http.get(`${API}/api/v1/account_availabilities/:id`, () => HttpResponse.json(AVAILABILITY)),
@@ -146,7 +157,7 @@ export function dashboardHandlers() {
 export type WeekBody = Pick<TimesheetWeekInput, 'week' | 'cells' | 'submit'>
 
 /** The week endpoint's answer to `body`: by default an entry per cell with hours (ids from 100). */
-export function savedWeek(body: WeekBody, entries?: TimeEntry[]): TimesheetWeek {
+export function savedWeek(body: WeekBody, entries?: TimeEntryJson[]): TimesheetWeek {
   const { start, end } = weekRange(body.week)
   const saved =
     entries ??
@@ -170,6 +181,6 @@ export function savedWeek(body: WeekBody, entries?: TimeEntry[]): TimesheetWeek 
     end_date: end,
     changed: body.cells.length,
     submitted: body.submit ? saved.length : 0,
-    entries: saved.map((item) => ({ ...item, company_id: 9 })),
+    entries: saved,
   }
 }

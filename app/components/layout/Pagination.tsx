@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import type { Pagy } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { hrefWith } from '../forms/modal-params.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx'
-import type { Pagy } from '../projects/types.ts'
 
 /** 'Forrige · Side 2 af 5 · Næste' under a list; the page lives in the URL (`param`, default side). */
 export function Pagination({ pagy, param = 'side' }: { pagy: Pagy; param?: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import type { CategoryJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
-import type { Category } from './types.ts'
 
 /**
  * A project's category (SPEC.md §9): its name, or 'Ukendt' when the category is not found; the
@@ -46,7 +46,7 @@ const small = css({
   textTransform: 'uppercase',
 })
 
-export function categoryLetter(category: Category | null | undefined): string {
+export function categoryLetter(category: CategoryJson | null | undefined): string {
   return category?.name.trim().charAt(0).toLocaleUpperCase('da') || '?'
 }
 
@@ -54,7 +54,7 @@ export function CategoryBadge({
   category,
   size = 'md',
 }: {
-  category: Category | null | undefined
+  category: CategoryJson | null | undefined
   size?: 'sm' | 'md'
 }) {
   const { t } = useTranslation()

@@ -3,13 +3,13 @@ import { type FieldMetadata, getInputProps, getSelectProps, useInputControl } fr
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import type { CategoryJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { combobox, input, select } from '#styled-system/recipes'
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
 import { Field } from '../ui/Field.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { type CategoryItem, CREATE_VALUE, categoryItems, exactCategory } from './category-options.ts'
-import type { Category } from './types.ts'
 
 /**
  * The project form's category picker (SPEC.md §2): required and searchable. With JavaScript an Ark
@@ -26,7 +26,7 @@ export interface CategoryPickerProps<Schema> {
   meta: FieldMetadata<Schema>
   /** The new-name field (no JavaScript only). */
   newNameMeta: FieldMetadata<Schema>
-  categories: Category[]
+  categories: CategoryJson[]
 }
 
 export function CategoryPicker<Schema>({ meta, newNameMeta, categories }: CategoryPickerProps<Schema>) {
@@ -84,7 +84,7 @@ function NativeCategoryPicker<Schema>({ meta, newNameMeta, categories }: Categor
 }
 
 interface CreateAnswer {
-  category?: Category
+  category?: CategoryJson
   error?: string
 }
 
@@ -93,12 +93,12 @@ function CategoryCombobox<Schema>({
   categories,
 }: {
   meta: FieldMetadata<Schema>
-  categories: Category[]
+  categories: CategoryJson[]
 }) {
   const { t } = useTranslation()
   const control = useInputControl(meta as FieldMetadata<string>)
   const fetcher = useFetcher<CreateAnswer>()
-  const [created, setCreated] = useState<Category[]>([])
+  const [created, setCreated] = useState<CategoryJson[]>([])
   const all = useMemo(() => {
     const known = new Set(categories.map((category) => category.id))
     return [...categories, ...created.filter((category) => !known.has(category.id))]

@@ -8,8 +8,10 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { AccountJson } from '#domain/accounts.ts'
 import type { Assignee } from '#domain/capacity.ts'
 import { parseDecimal } from '#domain/hours.ts'
+import type { IntervalJson, PartnerJson, TaskJson } from '#domain/projects.ts'
 import { cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
 import { formatHours } from '../format.ts'
@@ -31,10 +33,9 @@ import {
 import { type PersonOption, PersonPicker } from './ManagerPicker.tsx'
 import { capacityHoursPerDay, plannedPreview } from './planning.ts'
 import { useProjectAction } from './project-actions.ts'
-import type { Colleague, Interval, Partner, Task } from './types.ts'
 
 /**
- * Putting a colleague or a supplier on a task (SPEC.md §3 Interval): who, which task (or the whole
+ * Putting a colleague or a supplier on a task (SPEC.md §3 IntervalJson): who, which task (or the whole
  * project), from and to, hours per day and a comment. With JavaScript the hours per day follow the
  * colleague's capacity on the weekdays of the period until typed over, and the planned hours
  * (working days only, holidays skipped) are shown as you go; without it an empty field gets that
@@ -58,12 +59,12 @@ export interface IntervalFormProps {
   open: boolean
   closeTo: string
   projectId: number
-  interval?: Interval
+  interval?: IntervalJson
   /** The task to preselect for a new assignment. */
   taskId?: number
-  tasks: Task[]
-  colleagues: Colleague[]
-  partners: Partner[]
+  tasks: TaskJson[]
+  colleagues: AccountJson[]
+  partners: PartnerJson[]
   lastResult?: SubmissionResult<string[]>
 }
 

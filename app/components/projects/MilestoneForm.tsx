@@ -1,7 +1,7 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { milestoneSchema } from '#domain/projects.ts'
+import { type MilestoneJson, milestoneFromForm } from '#domain/projects.ts'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
 import { DialogForm, FormDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
@@ -9,7 +9,6 @@ import { TextareaField } from '../forms/TextareaField.tsx'
 import { TextField } from '../forms/TextField.tsx'
 import { MILESTONE_FORM_ID } from './milestone-form.ts'
 import { useProjectAction } from './project-actions.ts'
-import type { Milestone } from './types.ts'
 
 /** A project's milestone: title, date and an optional description, in a dialog. */
 export function MilestoneFormDialog({
@@ -21,7 +20,7 @@ export function MilestoneFormDialog({
 }: {
   open: boolean
   closeTo: string
-  milestone?: Milestone
+  milestone?: MilestoneJson
   projectId: number
   lastResult?: SubmissionResult<string[]>
 }) {
@@ -43,7 +42,7 @@ function MilestoneForm({
   lastResult,
   closeTo,
 }: {
-  milestone?: Milestone
+  milestone?: MilestoneJson
   projectId: number
   lastResult?: SubmissionResult<string[]>
   closeTo: string
@@ -60,7 +59,7 @@ function MilestoneForm({
         }
       : {},
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: milestoneSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: milestoneFromForm }),
   })
   const intent = milestone ? 'update-milestone' : 'create-milestone'
   const action = useProjectAction('milestones')

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import type { MilestoneJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { EditDeleteActions } from '../forms/EditDeleteActions.tsx'
@@ -8,14 +9,13 @@ import { PlusIcon } from '../icons.tsx'
 import { DataTable, type ListColumn } from '../layout/ListPage.tsx'
 import { DateWithWeek } from './DateWithWeek.tsx'
 import { useProjectAction } from './project-actions.ts'
-import type { Milestone } from './types.ts'
 
 /** The project's milestones: list, add, edit, delete. */
-export function MilestonesTab({ milestones, failed }: { milestones: Milestone[]; failed: boolean }) {
+export function MilestonesTab({ milestones, failed }: { milestones: MilestoneJson[]; failed: boolean }) {
   const { t } = useTranslation()
   const location = useLocation()
   const action = useProjectAction('milestones')
-  const columns: ListColumn<Milestone>[] = [
+  const columns: ListColumn<MilestoneJson>[] = [
     {
       id: 'title',
       header: t('milestones.columns.title'),

@@ -1,13 +1,12 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { partnerSchema } from '#domain/projects.ts'
+import { type PartnerJson, partnerSchema } from '#domain/projects.ts'
 import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
 import { TextareaField } from '../forms/TextareaField.tsx'
 import { TextField } from '../forms/TextField.tsx'
 import { PARTNER_FIELDS, PARTNER_FORM_ID } from './partner-form.ts'
-import type { Partner } from './types.ts'
 
 /** A supplier: company name, CVR, trade, contact person, e-mail, phone, address and notes. */
 export function PartnerFormDialog({
@@ -18,7 +17,7 @@ export function PartnerFormDialog({
 }: {
   open: boolean
   closeTo: string
-  partner?: Partner
+  partner?: PartnerJson
   lastResult?: SubmissionResult<string[]>
 }) {
   const { t } = useTranslation()
@@ -39,7 +38,7 @@ function PartnerForm({
   lastResult,
   closeTo,
 }: {
-  partner?: Partner
+  partner?: PartnerJson
   lastResult?: SubmissionResult<string[]>
   closeTo: string
 }) {

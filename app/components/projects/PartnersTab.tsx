@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
+import type { PartnerJson, ProjectPartnerJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { field, input, select } from '#styled-system/recipes'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
@@ -7,7 +8,6 @@ import { SubmitButton } from '../forms/SubmitButton.tsx'
 import { DataTable, type ListColumn } from '../layout/ListPage.tsx'
 import { panel } from './ProjectOverview.tsx'
 import { useProjectAction } from './project-actions.ts'
-import type { Partner } from './types.ts'
 
 /** The suppliers linked to the project (GET/POST/DELETE /api/v1/projects/{id}/partners). */
 export function PartnersTab({
@@ -15,8 +15,8 @@ export function PartnersTab({
   partners,
   failed,
 }: {
-  linked: Partner[]
-  partners: Partner[]
+  linked: ProjectPartnerJson[]
+  partners: PartnerJson[]
   failed: boolean
 }) {
   const { t } = useTranslation()
@@ -24,7 +24,7 @@ export function PartnersTab({
   const linkedIds = new Set(linked.map((partner) => partner.id))
   const available = partners.filter((partner) => !linkedIds.has(partner.id))
   const classes = field()
-  const columns: ListColumn<Partner>[] = [
+  const columns: ListColumn<ProjectPartnerJson>[] = [
     {
       id: 'name',
       header: t('partners.columns.name'),

@@ -2,6 +2,7 @@ import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { PROJECT_STATUSES } from '#domain/enums.ts'
+import { type CategoryJson, type ProjectJson, projectFromForm } from '#domain/projects.ts'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
 import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
@@ -11,12 +12,11 @@ import { TextareaField } from '../forms/TextareaField.tsx'
 import { TextField } from '../forms/TextField.tsx'
 import { CategoryPicker } from './CategoryPicker.tsx'
 import { ManagerPicker, type PersonOption } from './ManagerPicker.tsx'
-import { NEW_CATEGORY_FIELD, PROJECT_FORM_ID, projectFormSchema } from './project-form.ts'
-import type { Category, Project } from './types.ts'
+import { NEW_CATEGORY_FIELD, PROJECT_FORM_ID } from './project-form.ts'
 
 /**
  * The project form modal of SPEC.md §2 and §5: 'Tilføj projekt' / 'Rediger projekt', the fields
- * in SPEC order, every §5 rule checked in the browser (project-form.ts, the domain's rules) and by
+ * in SPEC order, every §5 rule checked in the browser (the domain's projectFromForm) and by
  * the API, and in update mode a red 'Slet projekt' behind a confirm dialog. It posts
  * `intent=create-project` / `update-project` (and `delete-project`) to the page it is on.
  */
@@ -25,8 +25,8 @@ export interface ProjectFormProps {
   open: boolean
   closeTo: string
   mode: 'create' | 'update'
-  project?: Project
-  categories: Category[]
+  project?: ProjectJson
+  categories: CategoryJson[]
   people: PersonOption[]
   lastResult?: SubmissionResult<string[]>
 }
@@ -64,7 +64,7 @@ function ProjectForm({ mode, project, categories, people, lastResult, closeTo }:
         }
       : { status: 'bidding' },
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFromForm }),
   })
   const statuses = PROJECT_STATUSES.map((value) => ({ value, label: t(`projects.status.${value}`) }))
   const intent = mode === 'create' ? 'create-project' : 'update-project'

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '#domain/calendar.ts'
+import type { MilestoneJson, ProjectJson, TaskJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { formatHours } from '../format.ts'
 import { PhoneIcon } from '../icons.tsx'
@@ -7,7 +8,6 @@ import { Avatar } from '../shell/Avatar.tsx'
 import { CategoryBadge } from './CategoryBadge.tsx'
 import { DateWithWeek } from './DateWithWeek.tsx'
 import { ProjectStatusBadge, TaskStatusBadge } from './StatusBadge.tsx'
-import type { Milestone, Project, Task } from './types.ts'
 
 export const panel = css({
   bg: 'surface',
@@ -45,9 +45,9 @@ export function ProjectOverview({
   tasks,
   milestones,
 }: {
-  project: Project
-  tasks: Task[]
-  milestones: Milestone[]
+  project: ProjectJson
+  tasks: TaskJson[]
+  milestones: MilestoneJson[]
 }) {
   const { t } = useTranslation()
   const rows: [string, React.ReactNode][] = [

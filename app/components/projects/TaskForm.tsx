@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { TASK_STATUSES } from '#domain/enums.ts'
-import { taskSchema } from '#domain/projects.ts'
+import { type TaskJson, taskFromForm } from '#domain/projects.ts'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
 import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
@@ -12,14 +12,13 @@ import { TextField } from '../forms/TextField.tsx'
 import { hoursInput } from './interval-form.ts'
 import { useProjectAction } from './project-actions.ts'
 import { TASK_FORM_ID } from './task-form.ts'
-import type { Task } from './types.ts'
 
 /** A task's form (name, description, project, status, optional dates and estimated hours) in a dialog. */
 
 export interface TaskFormProps {
   open: boolean
   closeTo: string
-  task?: Task
+  task?: TaskJson
   /** The projects to choose from; or `projectId` when the form belongs to one project. */
   projects?: { id: number; name: string }[]
   projectId?: number
@@ -57,7 +56,7 @@ function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormPr
         }
       : { status: 'not_started', project_id: projectId ? String(projectId) : '' },
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: taskSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: taskFromForm }),
   })
   const intent = task ? 'update-task' : 'create-task'
   const action = useProjectAction('tasks')

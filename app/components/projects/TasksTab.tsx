@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { formatDate, isoWeek } from '#domain/calendar.ts'
+import type { IntervalJson, TaskJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { formatHours } from '../format.ts'
@@ -13,7 +14,6 @@ import { DateWithWeek } from './DateWithWeek.tsx'
 import { panel } from './ProjectOverview.tsx'
 import { useProjectAction } from './project-actions.ts'
 import { TaskStatusBadge } from './StatusBadge.tsx'
-import type { Interval, Task } from './types.ts'
 
 /**
  * The project's tasks tab (`?tab=assignments`): each task with its status and who is on it when
@@ -36,8 +36,8 @@ export function TasksTab({
   intervals,
   failed,
 }: {
-  tasks: Task[]
-  intervals: Interval[]
+  tasks: TaskJson[]
+  intervals: IntervalJson[]
   failed: boolean
 }) {
   const { t } = useTranslation()
@@ -105,7 +105,7 @@ export function TasksTab({
   )
 }
 
-function TaskCard({ task, intervals }: { task: Task; intervals: Interval[] }) {
+function TaskCard({ task, intervals }: { task: TaskJson; intervals: IntervalJson[] }) {
   const { t } = useTranslation()
   const location = useLocation()
   const action = useProjectAction('tasks')
@@ -197,7 +197,7 @@ function TaskCard({ task, intervals }: { task: Task; intervals: Interval[] }) {
   )
 }
 
-function Assignments({ intervals, taskName }: { intervals: Interval[]; taskName: string }) {
+function Assignments({ intervals, taskName }: { intervals: IntervalJson[]; taskName: string }) {
   const { t } = useTranslation()
   const action = useProjectAction('intervals')
   if (intervals.length === 0) {

@@ -1,18 +1,18 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '#domain/calendar.ts'
+import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import { formatHours } from '../format.ts'
 import { InboxIcon } from '../icons.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { panel } from './ProjectOverview.tsx'
-import type { GroupedByWeek } from './types.ts'
 
 /**
  * The project's time usage: registered hours per ISO week and per colleague, billable and not
  * (GET /api/v1/timesheets/grouped_by_week?project_id=…).
  */
-export function TimeTab({ report, failed }: { report: GroupedByWeek | null; failed: boolean }) {
+export function TimeTab({ report, failed }: { report: GroupedByWeekJson | null; failed: boolean }) {
   const { t } = useTranslation()
   if (failed || !report) return <Alert tone="danger">{t('projects.time.loadError')}</Alert>
   const hours = (value: number) => t('projects.hours', { hours: formatHours(value) })

@@ -1,4 +1,4 @@
-import type { Category } from './types.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 
 /**
  * The category picker's choices (SPEC.md §2, §5): the categories whose name contains the typed
@@ -20,14 +20,14 @@ function normalize(text: string): string {
 }
 
 /** The category named exactly `typed` (case and surrounding spaces ignored), if any. */
-export function exactCategory(categories: readonly Category[], typed: string): Category | undefined {
+export function exactCategory(categories: readonly CategoryJson[], typed: string): CategoryJson | undefined {
   const wanted = normalize(typed)
   if (!wanted) return undefined
   return categories.find((category) => normalize(category.name) === wanted)
 }
 
 /** Whether typing `typed` offers to create it: there is text and no category of that name. */
-export function offersCreate(categories: readonly Category[], typed: string): boolean {
+export function offersCreate(categories: readonly CategoryJson[], typed: string): boolean {
   return normalize(typed) !== '' && exactCategory(categories, typed) === undefined
 }
 
@@ -36,7 +36,7 @@ export function offersCreate(categories: readonly Category[], typed: string): bo
  * the selected category's name), then the create choice labelled by `createLabel(name)`.
  */
 export function categoryItems(
-  categories: readonly Category[],
+  categories: readonly CategoryJson[],
   typed: string,
   createLabel: (name: string) => string,
   { showAll = false }: { showAll?: boolean } = {},

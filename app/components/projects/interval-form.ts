@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { intervalSchema } from '#domain/projects.ts'
+import { intervalFromForm } from '#domain/projects.ts'
 
 /**
  * The assignment form posts one 'Hvem' field, `assignee` = `Account-3` or `Partner-5` (a select
- * with both kinds, which also works without JavaScript); the domain's intervalSchema reads it as
+ * with both kinds, which also works without JavaScript); the domain's intervalFromForm reads it as
  * intervalable_type and intervalable_id.
  */
 export const INTERVAL_FORM_ID = 'interval'
@@ -25,7 +25,7 @@ export const intervalFormSchema = z.preprocess((input) => {
   const record = input as Record<string, unknown>
   const assignee = splitAssignee(record[ASSIGNEE_FIELD])
   return { ...record, intervalable_type: assignee?.type, intervalable_id: assignee?.id }
-}, intervalSchema)
+}, intervalFromForm)
 
 /** The fields of the form, where API field errors land (the intervalable ones show on 'Hvem'). */
 export const INTERVAL_FIELDS = [

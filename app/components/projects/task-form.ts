@@ -1,6 +1,6 @@
-import { taskSchema } from '#domain/projects.ts'
+import { taskFromForm } from '#domain/projects.ts'
 
-/** The task form's id, fields and schema (the domain's taskSchema): shared by the dialog and the action. */
+/** The task form's id, fields and schema (the domain's taskFromForm): shared by the dialog and the action. */
 
 export const TASK_FORM_ID = 'task'
 export const TASK_FIELDS = [
@@ -14,4 +14,4 @@ export const TASK_FIELDS = [
 ] as const
 
 /** The task form for `submitForm` (app/server/forms.server.ts). */
-export const TASK_FORM = { id: TASK_FORM_ID, schema: taskSchema, fields: TASK_FIELDS }
+export const TASK_FORM = { id: TASK_FORM_ID, schema: taskFromForm, fields: TASK_FIELDS }

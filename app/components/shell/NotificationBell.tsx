@@ -2,11 +2,12 @@ import { Popover, Portal } from '@ark-ui/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
+import type { NotificationJson } from '#domain/accounts.ts'
 import { css } from '#styled-system/css'
 import { BellIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { NotificationRow } from './NotificationRow.tsx'
-import { type NotificationItem, type NotificationsData, notificationTarget } from './notifications.ts'
+import { type NotificationsData, notificationTarget } from './notifications.ts'
 import { useShellDialogs } from './shell-context.ts'
 
 /** SPEC.md §9: the notification list counts as fresh for 60 seconds. */
@@ -106,7 +107,7 @@ export function NotificationBell({ initial }: { initial: NotificationsData }) {
     )
   }
 
-  const select = (notification: NotificationItem) => {
+  const select = (notification: NotificationJson) => {
     const target = notificationTarget(notification)
     setOpen(false)
     if (notification.read_at === null || target.kind === 'page') {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import type { NotificationJson } from '#domain/accounts.ts'
 import { css } from '#styled-system/css'
-import { type NotificationItem, relativeTime, useNotificationText } from './notifications.ts'
+import { relativeTime, useNotificationText } from './notifications.ts'
 
 /** One notification as a full-width button: text, relative time and a 'Ny' badge when unread. */
 export function NotificationRow({
@@ -8,7 +9,7 @@ export function NotificationRow({
   as,
   onClick,
 }: {
-  notification: NotificationItem
+  notification: NotificationJson
   as: 'submit' | 'button'
   onClick?: () => void
 }) {

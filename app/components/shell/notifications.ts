@@ -1,22 +1,10 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { NotificationJson, NotificationsJson } from '#domain/accounts.ts'
 import { formatDate, weekOf } from '#domain/calendar.ts'
-import type { NotificationType } from '#domain/enums.ts'
-
-/** One entry of GET /api/v1/accounts/{id}/notifications. */
-export interface NotificationItem {
-  id: number
-  type: NotificationType
-  /** timesheet_reminder: week_ending (ISO date); assignment: the project. */
-  params: { week_ending?: string; project?: { id?: number; name?: string } }
-  read_at: string | null
-  created_at: string
-}
 
 /** What the web's /app/notifications loader (and the /app layout) hand to the bell. */
-export interface NotificationsData {
-  notifications: NotificationItem[]
-  unread_count: number
+export interface NotificationsData extends NotificationsJson {
   /** When the web server asked the API (ms since epoch): the newer of two copies wins. */
   loadedAt: number
   error?: boolean
@@ -25,7 +13,7 @@ export interface NotificationsData {
 /** Where a click on a notification leads (SPEC.md §2 Notifications). */
 export type NotificationTarget = { kind: 'page'; to: string } | { kind: 'enps' } | { kind: 'account' }
 
-export function notificationTarget(notification: NotificationItem): NotificationTarget {
+export function notificationTarget(notification: NotificationJson): NotificationTarget {
   switch (notification.type) {
     case 'timesheet_reminder': {
       const weekEnding = notification.params.week_ending
@@ -51,10 +39,10 @@ export function targetPath(target: NotificationTarget): string {
 }
 
 /** The Danish text of a notification (GLOSSARY.md "Notifications"). */
-export function useNotificationText(): (notification: NotificationItem) => string {
+export function useNotificationText(): (notification: NotificationJson) => string {
   const { t } = useTranslation()
   return useCallback(
-    (notification: NotificationItem) => {
+    (notification: NotificationJson) => {
       switch (notification.type) {
         case 'timesheet_reminder': {
           const weekEnding = notification.params.week_ending

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import { button, input, select } from '#styled-system/recipes'
 import type { Suggestion } from './timesheet-url.ts'
-import type { EntryProject } from './types.ts'
 
 /** 'Tilføj række': a GET form, so it works without JavaScript; the loader adds the row to the address. */
 export function AddRow({
@@ -15,7 +15,7 @@ export function AddRow({
   week: string
   addedRows: string[]
   suggestion: Suggestion | null
-  projects: EntryProject[]
+  projects: EntryProjectJson[]
 }) {
   const { t } = useTranslation()
   return (

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
+import type { IntervalJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { CalendarIcon, ClockIcon } from '../icons.tsx'
-import type { Assignment } from './types.ts'
 
 /** A comment longer than this starts folded, with 'Vis mere'. */
 const SHORT_COMMENT = 110
 
 export interface TaskCardProps {
-  assignment: Assignment
+  assignment: IntervalJson
   /** Starts after today: highlighted and badged 'Kommende', no 'Registrer tid'. */
   upcoming: boolean
   /** The time entry page prefilled for this card (the link works without JavaScript). */

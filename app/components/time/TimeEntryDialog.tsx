@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher, useLocation } from 'react-router'
+import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { toaster } from '../ui/Toast.tsx'
@@ -10,14 +11,13 @@ import {
   TimeEntryForm,
   type TimeEntryValues,
 } from './TimeEntryForm.tsx'
-import type { EntryProject } from './types.ts'
 
 export interface TimeEntryDialogProps {
   /** The values to start from; null while closed. `values.id` makes it 'Rediger tidsregistrering'. */
   values: TimeEntryValues | null
   /** A new number for every opening, so each starts with a fresh form. */
   session: number
-  projects: EntryProject[]
+  projects: EntryProjectJson[]
   returnTo: string
   onClose: () => void
 }

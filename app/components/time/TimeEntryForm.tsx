@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, type useFetcher } from 'react-router'
 import { formatDate } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
-import { timeEntrySchema } from '#domain/timesheets.ts'
+import { type EntryProjectJson, timeEntryFromForm } from '#domain/timesheets.ts'
 import { css, cx } from '#styled-system/css'
 import { FormErrors } from '../forms/FormErrors.tsx'
 import { formValidation } from '../forms/form-validation.ts'
@@ -23,7 +23,6 @@ import { NumberInput } from '../ui/NumberInput.tsx'
 import { Select } from '../ui/Select.tsx'
 import { Textarea } from '../ui/Textarea.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import type { EntryProject } from './types.ts'
 
 /**
  * The time entry form of SPEC.md §2 and §5: Dato, Timer, Projekt, Opgave, Beskrivelse,
@@ -56,7 +55,7 @@ export type TimeEntryActionData =
 
 export interface TimeEntryFormProps {
   values: TimeEntryValues
-  projects: EntryProject[]
+  projects: EntryProjectJson[]
   /** Where the page goes after saving (and Annuller leads without JavaScript). */
   returnTo: string
   lastResult?: SubmissionResult<string[]>
@@ -145,7 +144,7 @@ export function TimeEntryForm({
     lastResult,
     defaultValue: defaults,
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeEntrySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeEntryFromForm }),
   })
   const [projectId, setProjectId] = useState(defaults.project_id)
   const project = projects.find((candidate) => String(candidate.id) === projectId)

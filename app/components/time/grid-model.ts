@@ -1,7 +1,9 @@
 import { Temporal } from 'temporal-polyfill'
+import type { Availability } from '#domain/accounts.ts'
 import { type Assignee, MONDAY_TO_FRIDAY, plannedOn } from '#domain/capacity.ts'
 import { formatHours, parseHours } from '#domain/hours.ts'
-import type { Assignment, Availability, EntryProject, TimeEntry } from './types.ts'
+import type { IntervalJson } from '#domain/projects.ts'
+import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
 import { isHalfHour, type WeekDay } from './week.ts'
 
 /**
@@ -73,19 +75,19 @@ export class Names {
   private projects = new Map<number, string>()
   private tasks = new Map<number, string>()
 
-  constructor(projects: EntryProject[] = []) {
+  constructor(projects: EntryProjectJson[] = []) {
     for (const project of projects) {
       this.projects.set(project.id, project.name)
       for (const task of project.tasks) this.tasks.set(task.id, task.name)
     }
   }
 
-  addEntry(entry: TimeEntry) {
+  addEntry(entry: TimeEntryJson) {
     if (entry.project?.name) this.projects.set(entry.project_id, entry.project.name)
     if (entry.task_id && entry.task?.name) this.tasks.set(entry.task_id, entry.task.name)
   }
 
-  addAssignment(assignment: Assignment) {
+  addAssignment(assignment: IntervalJson) {
     this.projects.set(assignment.project_id, assignment.project.name)
     if (assignment.task_id && assignment.task) this.tasks.set(assignment.task_id, assignment.task.name)
   }
@@ -101,7 +103,7 @@ export class Names {
 
 export interface BuildGridInput {
   days: WeekDay[]
-  entries: TimeEntry[]
+  entries: TimeEntryJson[]
   /** Rows to show even without entries (added by the user, suggested). */
   extraRows?: RowId[]
   /** Suggested hours by cell name. */
@@ -111,7 +113,7 @@ export interface BuildGridInput {
 
 /** The grid: a row per project + task + billable with entries or asked for, sorted by name. */
 export function buildGrid({ days, entries, extraRows = [], suggested, names }: BuildGridInput): GridRow[] {
-  const byCell = new Map<string, TimeEntry[]>()
+  const byCell = new Map<string, TimeEntryJson[]>()
   const rows = new Map<string, RowId>()
   for (const entry of entries) {
     names.addEntry(entry)
@@ -165,7 +167,7 @@ function sum(values: number[]): number {
  * week is not known).
  */
 export function planSuggestions(
-  assignments: Assignment[],
+  assignments: IntervalJson[],
   days: WeekDay[],
   availability: Availability | null,
 ): { rows: RowId[]; suggested: Map<string, number> } {
@@ -189,7 +191,7 @@ export function planSuggestions(
 
 /** 'Kopier sidste uge': last week's rows, and with `withHours` their hours a week later. */
 export function copySuggestions(
-  lastWeek: TimeEntry[],
+  lastWeek: TimeEntryJson[],
   withHours: boolean,
 ): { rows: RowId[]; suggested: Map<string, number> } {
   const rows = new Map<string, RowId>()

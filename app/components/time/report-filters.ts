@@ -8,6 +8,7 @@ import {
   weekOf,
   weekRange,
 } from '#domain/calendar.ts'
+import type { ReportWeekJson } from '#domain/timesheets.ts'
 import { shiftWeek, thisWeek } from './week.ts'
 
 /** The time-usage report's filters, all in the address, and its weeks (shared by loader and page). */
@@ -133,34 +134,10 @@ export function filterSearch(filters: ReportFilters): string {
   return query.toString()
 }
 
-export interface GroupedRow {
-  account: { id: number; name: string }
-  project: { id: number; name: string }
-  hours: number
-  billable_hours: number
-  /** null for planners: the API gives value (hours × hourly rate) to administrators only. */
-  value: number | null
-}
-
-export interface GroupedWeek {
-  week: string
-  start_date: string
-  end_date: string
-  hours: number
-  billable_hours: number
-  value: number | null
-  rows: GroupedRow[]
-}
-
-export interface Grouped {
-  weeks: GroupedWeek[]
-  totals: { hours: number; billable_hours: number; value: number | null }
-}
-
 /** Every ISO week the period touches, those without hours as zeros (for the chart). */
-export function allWeeks(filters: ReportFilters, grouped: GroupedWeek[]): GroupedWeek[] {
+export function allWeeks(filters: ReportFilters, grouped: ReportWeekJson[]): ReportWeekJson[] {
   const byWeek = new Map(grouped.map((week) => [week.week, week]))
-  const weeks: GroupedWeek[] = []
+  const weeks: ReportWeekJson[] = []
   const last = weekOf(filters.til)
   let week = weekOf(filters.fra)
   for (let guard = 0; guard < 60; guard++) {

@@ -6,7 +6,6 @@ import { CapacityMeter } from '#app/components/time/CapacityMeter.tsx'
 import { TaskCard } from '#app/components/time/TaskCard.tsx'
 import { entryHref, TimeEntryDialog } from '#app/components/time/TimeEntryDialog.tsx'
 import type { TimeEntryValues } from '#app/components/time/TimeEntryForm.tsx'
-import type { Assignment } from '#app/components/time/types.ts'
 import { thisWeek, weekNumber } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
@@ -15,6 +14,7 @@ import { pageTitle } from '#app/meta.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { today, weekRange } from '#domain/calendar.ts'
 import { capacity } from '#domain/capacity.ts'
+import type { IntervalJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/dashboard'
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   const todayIso = today().toString()
   const seen = new Set<number>()
-  const cards: { assignment: Assignment; upcoming: boolean }[] = []
+  const cards: { assignment: IntervalJson; upcoming: boolean }[] = []
   for (const [result, isUpcoming] of [
     [current, false],
     [upcoming, true],
@@ -77,7 +77,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<{ values: TimeEntryValues; session: number } | null>(null)
   const sessions = useRef(0)
   const close = useCallback(() => setDialog(null), [])
-  const prefill = (assignment: Assignment): TimeEntryValues => ({
+  const prefill = (assignment: IntervalJson): TimeEntryValues => ({
     work_date: loaderData.today,
     project_id: assignment.project_id,
     task_id: assignment.task_id,

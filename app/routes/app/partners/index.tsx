@@ -17,12 +17,12 @@ import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { PartnerFormDialog } from '#app/components/projects/PartnerForm.tsx'
 import { telHref } from '#app/components/projects/ProjectOverview.tsx'
 import { PARTNER_FORM, PARTNER_FORM_ID } from '#app/components/projects/partner-form.ts'
-import type { Partner, PartnerWithProjects } from '#app/components/projects/types.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
 import { submitForm } from '#app/server/forms.server.ts'
+import type { PartnerJson, PartnerWithProjectsJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { idFrom } from '../projects/shared.server.ts'
@@ -39,7 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
   const pageNumber = Math.max(1, Number(url.searchParams.get('side')) || 1)
-  const list = await tryApi<Partner[]>(request, `/api/v1/partners${q ? `?q=${encodeURIComponent(q)}` : ''}`)
+  const list = await tryApi<PartnerJson[]>(
+    request,
+    `/api/v1/partners${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  )
   if (list && !list.ok && list.status < 500) throwApiFailure(list)
   const all = list?.ok ? list.data : []
   const pages = Math.max(1, Math.ceil(all.length / PER_PAGE))
@@ -47,9 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shown = all.slice((page - 1) * PER_PAGE, page * PER_PAGE)
   // Each supplier's projects come with the supplier itself (GET /api/v1/partners/{id}).
   const details = await Promise.all(
-    shown.map((partner) => tryApi<PartnerWithProjects>(request, `/api/v1/partners/${partner.id}`)),
+    shown.map((partner) => tryApi<PartnerWithProjectsJson>(request, `/api/v1/partners/${partner.id}`)),
   )
-  const partners: PartnerWithProjects[] = shown.map((partner, index) => {
+  const partners: PartnerWithProjectsJson[] = shown.map((partner, index) => {
     const detail = details[index]
     return detail?.ok ? detail.data : { ...partner, projects: [] }
   })
@@ -82,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
       formData,
       PARTNER_FORM,
       (value) =>
-        api<Partner>(request, id ? `/api/v1/partners/${id}` : '/api/v1/partners', {
+        api<PartnerJson>(request, id ? `/api/v1/partners/${id}` : '/api/v1/partners', {
           method: id ? 'PUT' : 'POST',
           json: value,
         }),
@@ -117,7 +120,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
   const edited =
     typeof editedId === 'number' ? loaderData.partners.find((partner) => partner.id === editedId) : undefined
 
-  const columns: ListColumn<PartnerWithProjects>[] = [
+  const columns: ListColumn<PartnerWithProjectsJson>[] = [
     {
       id: 'name',
       header: t('partners.columns.name'),

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import type { Category } from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'
 import { nameSchema } from '#domain/accounts.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 import type { Route } from './+types/categories'
 
 /**
@@ -15,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ error: submission.error?.name?.[0] ?? 'required' }, { status: 400 })
   }
-  const result = await api<Category>(request, '/api/v1/categories', {
+  const result = await api<CategoryJson>(request, '/api/v1/categories', {
     method: 'POST',
     json: submission.value,
   })

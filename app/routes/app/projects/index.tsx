@@ -17,11 +17,11 @@ import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
 import { ProjectStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { StatusFilter } from '#app/components/projects/StatusFilter.tsx'
-import type { Project } from '#app/components/projects/types.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
+import type { ProjectJson, ProjectPageJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
@@ -29,7 +29,6 @@ import {
   createProject,
   loadPickers,
   type ProjectFilters,
-  type ProjectPage,
   type ProjectSort,
   projectsQuery,
   readProjectFilters,
@@ -43,7 +42,7 @@ import {
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = readProjectFilters(new URL(request.url))
   const [page, pickers] = await Promise.all([
-    tryApi<ProjectPage>(request, `/api/v1/projects?${projectsQuery(filters)}`),
+    tryApi<ProjectPageJson>(request, `/api/v1/projects?${projectsQuery(filters)}`),
     loadPickers(request),
   ])
   if (page && !page.ok && page.status < 500) throwApiFailure(page)
@@ -80,7 +79,7 @@ function sortFor(
   filters: ProjectFilters,
   location: { pathname: string; search: string },
   field: ProjectSort,
-): ListColumn<Project>['sort'] {
+): ListColumn<ProjectJson>['sort'] {
   const active = filters.sort.field === field
   const next = active && filters.sort.direction === 'asc' ? `-${field}` : field
   return {
@@ -105,7 +104,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
   const search = new URLSearchParams(location.search)
   const { filters, categories, people } = loaderData
 
-  const baseColumns: ListColumn<Project>[] = [
+  const baseColumns: ListColumn<ProjectJson>[] = [
     {
       id: 'name',
       header: t('projects.columns.name'),
@@ -166,7 +165,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
       ),
     },
   ]
-  const columns: ListColumn<Project>[] = baseColumns.map((column) => {
+  const columns: ListColumn<ProjectJson>[] = baseColumns.map((column) => {
     const field = SORTABLE[column.id]
     return field ? { ...column, sort: sortFor(filters, location, field) } : column
   })

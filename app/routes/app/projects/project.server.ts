@@ -1,28 +1,29 @@
 import type { Tab } from '#app/components/projects/tabs.ts'
-import type {
-  GroupedByWeek,
-  Interval,
-  Milestone,
-  Partner,
-  Project,
-  Task,
-} from '#app/components/projects/types.ts'
 import { tryApi } from '#app/server/api.server.ts'
 import { today } from '#domain/calendar.ts'
+import type {
+  IntervalJson,
+  MilestoneJson,
+  PartnerJson,
+  ProjectJson,
+  ProjectPartnerJson,
+  TaskJson,
+} from '#domain/projects.ts'
+import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 
 export interface TabData {
-  tasks: Task[]
-  intervals: Interval[]
-  milestones: Milestone[]
-  partners: Partner[]
-  linkedPartners: Partner[]
-  report: GroupedByWeek | null
+  tasks: TaskJson[]
+  intervals: IntervalJson[]
+  milestones: MilestoneJson[]
+  partners: PartnerJson[]
+  linkedPartners: ProjectPartnerJson[]
+  report: GroupedByWeekJson | null
   /** A part of the tab could not be loaded. */
   failed: boolean
 }
 
 /** What the tab shows: each tab reads only what it needs. */
-export async function loadTab(request: Request, project: Project, tab: Tab) {
+export async function loadTab(request: Request, project: ProjectJson, tab: Tab) {
   const id = project.id
   const want = {
     tasks: tab === 'overview' || tab === 'assignments',
@@ -34,13 +35,13 @@ export async function loadTab(request: Request, project: Project, tab: Tab) {
   }
   const end = [today().add({ years: 1 }).toString(), project.end_date ?? ''].sort().at(-1)!
   const [tasks, intervals, milestones, partners, linked, report] = await Promise.all([
-    want.tasks ? tryApi<Task[]>(request, `/api/v1/tasks?project_id=${id}`) : undefined,
-    want.intervals ? tryApi<Interval[]>(request, `/api/v1/intervals?project_id=${id}`) : undefined,
-    want.milestones ? tryApi<Milestone[]>(request, `/api/v1/milestones?project_id=${id}`) : undefined,
-    want.partners ? tryApi<Partner[]>(request, '/api/v1/partners') : undefined,
-    want.linked ? tryApi<Partner[]>(request, `/api/v1/projects/${id}/partners`) : undefined,
+    want.tasks ? tryApi<TaskJson[]>(request, `/api/v1/tasks?project_id=${id}`) : undefined,
+    want.intervals ? tryApi<IntervalJson[]>(request, `/api/v1/intervals?project_id=${id}`) : undefined,
+    want.milestones ? tryApi<MilestoneJson[]>(request, `/api/v1/milestones?project_id=${id}`) : undefined,
+    want.partners ? tryApi<PartnerJson[]>(request, '/api/v1/partners') : undefined,
+    want.linked ? tryApi<ProjectPartnerJson[]>(request, `/api/v1/projects/${id}/partners`) : undefined,
     want.report
-      ? tryApi<GroupedByWeek>(
+      ? tryApi<GroupedByWeekJson>(
           request,
           `/api/v1/timesheets/grouped_by_week?project_id=${id}&start_date=2000-01-01&end_date=${end}`,
         )

@@ -20,10 +20,10 @@ import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
 import { TasksTab } from '#app/components/projects/TasksTab.tsx'
 import { TimeTab } from '#app/components/projects/TimeTab.tsx'
 import { readTab, TABS, type Tab } from '#app/components/projects/tabs.ts'
-import type { Project } from '#app/components/projects/types.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { apiData } from '#app/server/api.server.ts'
+import type { ProjectJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/project'
@@ -41,7 +41,7 @@ import { idFrom } from './shared.server.ts'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idFrom(params.projectId, 404)
   const tab = readTab(new URL(request.url))
-  const project = await apiData<Project>(request, `/api/v1/projects/${id}`)
+  const project = await apiData<ProjectJson>(request, `/api/v1/projects/${id}`)
   const [pickers, tabData] = await Promise.all([loadPickers(request), loadTab(request, project, tab)])
   return { project, tab, ...pickers, ...tabData }
 }

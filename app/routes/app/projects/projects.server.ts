@@ -3,11 +3,12 @@ import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { exactCategory } from '#app/components/projects/category-options.ts'
 import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
 import { NEW_CATEGORY_FIELD, PROJECT_FORM, PROJECT_FORM_ID } from '#app/components/projects/project-form.ts'
-import type { Category, Colleague, Pagy, Project } from '#app/components/projects/types.ts'
 import { api, tryApi } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
 import { formFailure, submitForm } from '#app/server/forms.server.ts'
+import type { AccountJson } from '#domain/accounts.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
+import type { CategoryJson, ProjectJson } from '#domain/projects.ts'
 
 // --- The list's URL: ?q=…&status=active&status=planning&kategori=3&ansvarlig=2&sort=-start_date&side=2 ---
 
@@ -56,23 +57,18 @@ export function projectsQuery(filters: ProjectFilters): string {
   return query.toString()
 }
 
-export interface ProjectPage {
-  projects: Project[]
-  pagy: Pagy
-}
-
 // --- The pickers: categories and colleagues ---
 
 export interface Pickers {
-  categories: Category[]
-  colleagues: Colleague[]
+  categories: CategoryJson[]
+  colleagues: AccountJson[]
   people: PersonOption[]
 }
 
 export async function loadPickers(request: Request): Promise<Pickers> {
   const [categories, accounts] = await Promise.all([
-    tryApi<Category[]>(request, '/api/v1/categories'),
-    tryApi<Colleague[]>(request, '/api/v1/accounts'),
+    tryApi<CategoryJson[]>(request, '/api/v1/categories'),
+    tryApi<AccountJson[]>(request, '/api/v1/accounts'),
   ])
   const colleagues = accounts?.ok ? accounts.data : []
   return {
@@ -97,13 +93,13 @@ async function resolveNewCategory(request: Request, formData: FormData): Promise
   const name = String(formData.get(NEW_CATEGORY_FIELD) ?? '').trim()
   formData.delete(NEW_CATEGORY_FIELD)
   if (!name || String(formData.get('category_id') ?? '') !== '') return undefined
-  const list = await api<Category[]>(request, '/api/v1/categories')
+  const list = await api<CategoryJson[]>(request, '/api/v1/categories')
   const existing = list.ok ? exactCategory(list.data, name) : undefined
   if (existing) {
     formData.set('category_id', String(existing.id))
     return undefined
   }
-  const created = await api<Category>(request, '/api/v1/categories', { method: 'POST', json: { name } })
+  const created = await api<CategoryJson>(request, '/api/v1/categories', { method: 'POST', json: { name } })
   if (!created.ok) return created.fieldErrors.name?.[0] ?? created.error
   formData.set('category_id', String(created.data.id))
   return undefined
@@ -113,7 +109,7 @@ async function submitProject(
   request: Request,
   formData: FormData,
   projectId: number | undefined,
-  done: (project: Project) => Promise<Response>,
+  done: (project: ProjectJson) => Promise<Response>,
 ) {
   const categoryError = await resolveNewCategory(request, formData)
   if (categoryError) {
@@ -128,7 +124,7 @@ async function submitProject(
     formData,
     PROJECT_FORM,
     (value) =>
-      api<Project>(request, projectId ? `/api/v1/projects/${projectId}` : '/api/v1/projects', {
+      api<ProjectJson>(request, projectId ? `/api/v1/projects/${projectId}` : '/api/v1/projects', {
         method: projectId ? 'PUT' : 'POST',
         json: value,
       }),

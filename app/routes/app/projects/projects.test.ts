@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { Pagy } from '#domain/projects.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
@@ -15,7 +16,7 @@ import {
 const api = mockApi()
 const COOKIE = { cookie: 'sjak_session=valid' }
 const PLANNER = userWith('planner')
-const PAGY = { page: 1, per_page: 25, count: 2, pages: 1, next: null, prev: null }
+const PAGY = { page: 1, per_page: 25, count: 2, pages: 1, next: null, prev: null } satisfies Pagy
 
 /** The <input> tags of a page with the given name (and value). */
 function inputs(html: string, name: string, value?: string): string[] {

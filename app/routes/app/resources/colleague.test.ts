@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { today, weekOf } from '#domain/calendar.ts'
+import type { IntervalJson } from '#domain/projects.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { capacityRows } from '#tests/web/capacity.ts'
@@ -46,11 +47,12 @@ function pageAs(role: 'administrator' | 'planner', { intervals = INTERVALS } = {
   return { groupedQuery: () => groupedQuery }
 }
 
-const INTERVALS = [
+const INTERVALS: IntervalJson[] = [
   {
     id: 70,
     intervalable_type: 'Account',
     intervalable_id: 3,
+    intervalable: { id: 3, name: 'Jonas Sørensen', photo: { url: null, thumb: { url: null } } },
     project_id: 11,
     project: { id: 11, name: 'Tilbygning Vestergade 12', status: 'active' },
     task_id: 40,
@@ -59,11 +61,14 @@ const INTERVALS = [
     end_date: nextMonth.toString(),
     hours_each_day: 7.5,
     comment: null,
+    total_hours: 225,
+    planned_hours: 165,
   },
   {
     id: 71,
     intervalable_type: 'Account',
     intervalable_id: 3,
+    intervalable: { id: 3, name: 'Jonas Sørensen', photo: { url: null, thumb: { url: null } } },
     project_id: 12,
     project: { id: 12, name: 'Gammelt projekt', status: 'completed' },
     task_id: null,
@@ -72,6 +77,8 @@ const INTERVALS = [
     end_date: '2020-01-10',
     hours_each_day: 4,
     comment: null,
+    total_hours: 20,
+    planned_hours: 20,
   },
 ]
 

@@ -21,16 +21,15 @@ import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requirePermission } from '#app/server/permissions.server.ts'
+import type { AccountJson, ResourceJson } from '#domain/accounts.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { ROLES, WEEKDAYS } from '#domain/enums.ts'
 import { can } from '#domain/permissions.ts'
+import type { CategoryJson, IntervalJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import type { Route } from './+types/colleague'
 import {
-  type Category,
-  type Colleague,
   deleteColleague,
-  type Interval,
   lastWeeks,
   updateCapacity,
   updateColleague,
@@ -51,13 +50,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isAdmin = can(user.role, 'colleagues.manage')
   const period = lastWeeks(8)
   const [colleague, resource, registered, categories] = await Promise.all([
-    api<Colleague>(request, `/api/v1/accounts/${id}`),
-    tryApi<{ intervals: Interval[] }>(request, `/api/v1/resources/${id}`),
+    api<AccountJson>(request, `/api/v1/accounts/${id}`),
+    tryApi<ResourceJson>(request, `/api/v1/resources/${id}`),
     tryApi<{ weeks: { week: string; hours: number }[] }>(
       request,
       `/api/v1/timesheets/grouped_by_week?start_date=${period.start}&end_date=${period.end}&account_id=${id}`,
     ),
-    isAdmin ? tryApi<Category[]>(request, '/api/v1/account_categories') : null,
+    isAdmin ? tryApi<CategoryJson[]>(request, '/api/v1/account_categories') : null,
   ])
   if (!colleague.ok) throwApiFailure(colleague)
   const hoursByWeek = new Map(
@@ -213,7 +212,7 @@ export default function ColleaguePage({ loaderData, actionData }: Route.Componen
   )
 }
 
-function Profile({ colleague, isAdmin }: { colleague: Colleague; isAdmin: boolean }) {
+function Profile({ colleague, isAdmin }: { colleague: AccountJson; isAdmin: boolean }) {
   const { t } = useTranslation()
   const term = css({ textStyle: 'small', color: 'fg.muted' })
   const rows: [string, string][] = [
@@ -298,9 +297,9 @@ function Profile({ colleague, isAdmin }: { colleague: Colleague; isAdmin: boolea
   )
 }
 
-function Assignments({ assignments, failed }: { assignments: Interval[]; failed: boolean }) {
+function Assignments({ assignments, failed }: { assignments: IntervalJson[]; failed: boolean }) {
   const { t } = useTranslation()
-  const columns: ListColumn<Interval>[] = [
+  const columns: ListColumn<IntervalJson>[] = [
     {
       id: 'project',
       header: t('resources.assignments.project'),
@@ -458,8 +457,8 @@ function EditColleague({
   categories,
   lastResult,
 }: {
-  colleague: Colleague
-  categories: Category[]
+  colleague: AccountJson
+  categories: CategoryJson[]
   lastResult: ReturnType<typeof formReply>
 }) {
   const { t } = useTranslation()

@@ -12,56 +12,12 @@ import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.se
 import type { Flash } from '#app/server/flash.server.ts'
 import { formFailure, replyWithApiErrors, submitForm } from '#app/server/forms.server.ts'
 import { requirePermission } from '#app/server/permissions.server.ts'
-import type { Availability } from '#domain/accounts.ts'
-import { invitationSchema } from '#domain/auth.ts'
+import type { AccountJson } from '#domain/accounts.ts'
+import { type InvitationJson, type InvitationSentJson, invitationSchema } from '#domain/auth.ts'
 import { isoWeek, today, weekOf } from '#domain/calendar.ts'
-import { ROLES, type Role, type VerificationStatus, WEEKDAYS } from '#domain/enums.ts'
+import { ROLES, type Role, WEEKDAYS } from '#domain/enums.ts'
 import { canInvite } from '#domain/permissions.ts'
-import type { CurrentUser, Photo } from '#domain/user.ts'
-
-/** GET /api/v1/accounts: one colleague (hourly_rate is null unless the viewer is an administrator). */
-export interface Colleague {
-  id: number
-  name: string
-  email: string
-  photo: Photo
-  role: Role
-  hourly_rate: number | null
-  company_account_category_id: number | null
-  company_account_category: string | null
-  verification_status: VerificationStatus
-  availability: Availability
-  weekly_capacity: number
-}
-
-/** GET /api/v1/invitations: a pending invitation. */
-export interface Invitation {
-  id: number
-  email: string
-  name: string
-  role: Role
-  expires_at: string
-  created_at: string
-  invited_by: { id: number; name: string } | null
-}
-
-export interface Category {
-  id: number
-  name: string
-}
-
-/** GET /api/v1/resources/{id}: an assignment of the colleague. */
-export interface Interval {
-  id: number
-  project_id: number
-  project: { id: number; name: string; status: string }
-  task_id: number | null
-  task: { id: number; name: string } | null
-  start_date: string
-  end_date: string
-  hours_each_day: number
-  comment: string | null
-}
+import type { CurrentUser } from '#domain/user.ts'
 
 /** Hours registered in one ISO week. */
 export interface WeeklyHours {
@@ -101,7 +57,7 @@ export function readFilters(url: URL): ColleagueFilters {
   }
 }
 
-export function filterColleagues(colleagues: Colleague[], filters: ColleagueFilters): Colleague[] {
+export function filterColleagues(colleagues: AccountJson[], filters: ColleagueFilters): AccountJson[] {
   const words = filters.q.toLocaleLowerCase('da').split(/\s+/).filter(Boolean)
   return colleagues.filter((colleague) => {
     if (filters.rolle && colleague.role !== filters.rolle) return false
@@ -133,7 +89,7 @@ export async function invite(request: Request, user: CurrentUser, formData: Form
   if (!canInvite(user.role, submission.value.role)) {
     return formFailure('invite', submission.reply({ fieldErrors: { role: ['invalid_option'] } }), 403)
   }
-  const result = await api<InvitationAnswer>(request, '/api/v1/invitations', {
+  const result = await api<InvitationSentJson>(request, '/api/v1/invitations', {
     method: 'POST',
     json: submission.value,
   })
@@ -146,14 +102,8 @@ export async function invite(request: Request, user: CurrentUser, formData: Form
   })
 }
 
-/** POST /api/v1/invitations's answer: 201 a new invitation, 200 a renewed pending one. */
-interface InvitationAnswer extends Invitation {
-  renewed: boolean
-  previous_role: Role | null
-}
-
 /** A renewal says so, and names the role when it changed, so a re-invite never resets it unseen. */
-function invitedFlash(answer: InvitationAnswer, newMessage: string): Flash {
+function invitedFlash(answer: InvitationSentJson, newMessage: string): Flash {
   if (!answer.renewed) return { type: 'success', message: newMessage }
   const roleName = (role: Role) => translation.values.role[role].toLowerCase()
   const changed = answer.previous_role !== null && answer.previous_role !== answer.role
@@ -171,7 +121,7 @@ function invitedFlash(answer: InvitationAnswer, newMessage: string): Flash {
 /** Posting the same e-mail again renews the invitation and sends it again. */
 export async function resendInvitation(request: Request, formData: FormData) {
   const id = positiveId(formData.get('invitationId'))
-  const list = await api<Invitation[]>(request, '/api/v1/invitations')
+  const list = await api<InvitationJson[]>(request, '/api/v1/invitations')
   const invitation = list.ok ? list.data.find((row) => row.id === id) : undefined
   if (!invitation) {
     return redirectBack(request, {
@@ -179,7 +129,7 @@ export async function resendInvitation(request: Request, formData: FormData) {
     })
   }
   const { email, name, role } = invitation
-  const result = await api<InvitationAnswer>(request, '/api/v1/invitations', {
+  const result = await api<InvitationSentJson>(request, '/api/v1/invitations', {
     method: 'POST',
     json: { email, name, role },
   })

@@ -25,18 +25,17 @@ import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import { invitationSchema } from '#domain/auth.ts'
+import type { AccountJson } from '#domain/accounts.ts'
+import { type InvitationJson, invitationSchema } from '#domain/auth.ts'
 import { ROLES, type Role } from '#domain/enums.ts'
 import { can, canInvite } from '#domain/permissions.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
 import {
-  type Category,
-  type Colleague,
   deleteColleague,
   filterColleagues,
-  type Invitation,
   invite,
   readFilters,
   resendInvitation,
@@ -48,9 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   const filters = readFilters(new URL(request.url))
   const [colleagues, invitations, categories] = await Promise.all([
-    tryApi<Colleague[]>(request, '/api/v1/accounts'),
-    tryApi<Invitation[]>(request, '/api/v1/invitations'),
-    tryApi<Category[]>(request, '/api/v1/account_categories'),
+    tryApi<AccountJson[]>(request, '/api/v1/accounts'),
+    tryApi<InvitationJson[]>(request, '/api/v1/invitations'),
+    tryApi<CategoryJson[]>(request, '/api/v1/account_categories'),
   ])
   // The API refusing (403) is the page's error; an API that fails or is away is the list's error text.
   for (const result of [colleagues, invitations]) {
@@ -99,7 +98,7 @@ export default function Colleagues({ loaderData, actionData }: Route.ComponentPr
     </span>
   )
 
-  const columns: ListColumn<Colleague>[] = [
+  const columns: ListColumn<AccountJson>[] = [
     {
       id: 'name',
       header: t('resources.columns.name'),
@@ -146,7 +145,7 @@ export default function Colleagues({ loaderData, actionData }: Route.ComponentPr
             id: 'hourlyRate',
             header: t('resources.columns.hourlyRate'),
             align: 'end' as const,
-            cell: (colleague: Colleague) =>
+            cell: (colleague: AccountJson) =>
               colleague.hourly_rate === null ? dash : formatMoney(colleague.hourly_rate),
           },
         ]
@@ -168,7 +167,7 @@ export default function Colleagues({ loaderData, actionData }: Route.ComponentPr
             id: 'actions',
             header: t('list.actions'),
             actions: true,
-            cell: (colleague: Colleague) =>
+            cell: (colleague: AccountJson) =>
               colleague.id === userId ? null : (
                 <ConfirmDialog
                   id={`slet-${colleague.id}`}
@@ -309,12 +308,12 @@ function PendingInvitations({
   failed,
   role,
 }: {
-  invitations: Invitation[]
+  invitations: InvitationJson[]
   failed: boolean
   role: Role
 }) {
   const { t } = useTranslation()
-  const columns: ListColumn<Invitation>[] = [
+  const columns: ListColumn<InvitationJson>[] = [
     {
       id: 'name',
       header: t('resources.columns.name'),

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { CategoryJson } from '#domain/projects.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { ACCOUNT_CATEGORIES, flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
@@ -9,7 +10,7 @@ const COOKIE = { cookie: 'sjak_session=valid' }
 const PROJECT_CATEGORIES = [
   { id: 2, name: 'Nybyg' },
   { id: 3, name: 'Renovering' },
-]
+] satisfies CategoryJson[]
 const COMPANY = {
   intent: 'company',
   name: 'Hansen & Søn Byg ApS',

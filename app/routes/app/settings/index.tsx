@@ -19,6 +19,7 @@ import { submitForm } from '#app/server/forms.server.ts'
 import { nameSchema } from '#domain/accounts.ts'
 import { companySchema } from '#domain/auth.ts'
 import { INDUSTRIES, TEAM_SIZES } from '#domain/enums.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 import type { CompanyData } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -44,11 +45,6 @@ const CATEGORY_PATH: Record<Kind, string> = {
   resource: '/api/v1/account_categories',
 }
 
-interface Category {
-  id: number
-  name: string
-}
-
 function readTab(url: URL): Tab {
   const tab = url.searchParams.get('fane')
   return (TABS as readonly string[]).includes(tab ?? '') ? (tab as Tab) : 'virksomhed'
@@ -59,10 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const tab = readTab(url)
   const kind = KIND_OF_TAB[tab]
-  let categories: Category[] = []
+  let categories: CategoryJson[] = []
   let categoriesFailed = false
   if (kind) {
-    const result = await api<Category[]>(request, CATEGORY_PATH[kind])
+    const result = await api<CategoryJson[]>(request, CATEGORY_PATH[kind])
     categoriesFailed = !result.ok
     if (result.ok) categories = result.data
   }
@@ -304,7 +300,7 @@ function Categories({
   actionData,
 }: {
   kind: Kind
-  categories: Category[]
+  categories: CategoryJson[]
   failed: boolean
   renaming: number | null
   actionData: unknown
@@ -414,7 +410,7 @@ function CategoryNameForm({
 }: {
   formId: string
   kind: Kind
-  category?: Category
+  category?: CategoryJson
   cancelHref?: string
   lastResult: ReturnType<typeof formReply>
 }) {

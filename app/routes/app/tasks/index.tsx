@@ -17,11 +17,15 @@ import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { TaskStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
-import type { Pagy, Project, Task } from '#app/components/projects/types.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
-import { TASK_SORT_FIELDS } from '#domain/projects.ts'
+import {
+  type ProjectPickerJson,
+  TASK_SORT_FIELDS,
+  type TaskJson,
+  type TaskPageJson,
+} from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
@@ -38,16 +42,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const search = readTaskSearch(url)
   const [page, projects] = await Promise.all([
-    tryApi<{ tasks: Task[]; pagy: Pagy }>(request, `/api/v1/tasks/search?${taskSearchQuery(search)}`),
-    tryApi<Project[]>(request, '/api/v1/projects'),
+    tryApi<TaskPageJson>(request, `/api/v1/tasks/search?${taskSearchQuery(search)}`),
+    tryApi<ProjectPickerJson[]>(request, '/api/v1/projects'),
   ])
   if (page && !page.ok && page.status < 500) throwApiFailure(page)
   const tasks = page?.ok ? page.data.tasks : []
   // A task opened for editing from a link is on the page; one from elsewhere is read by itself.
   const edited = editing(url.searchParams, 'opgave')
-  let extra: Task | undefined
+  let extra: TaskJson | undefined
   if (typeof edited === 'number' && !tasks.some((task) => task.id === edited)) {
-    const one = await tryApi<Task>(request, `/api/v1/tasks/${edited}`)
+    const one = await tryApi<TaskJson>(request, `/api/v1/tasks/${edited}`)
     if (one?.ok) extra = one.data
   }
   return {
@@ -95,7 +99,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
   const { search, projects } = loaderData
   const [sortField, sortDirection] = search.sort
 
-  const baseColumns: ListColumn<Task>[] = [
+  const baseColumns: ListColumn<TaskJson>[] = [
     {
       id: 'name',
       header: t('tasks.columns.name'),
@@ -167,7 +171,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
       ),
     },
   ]
-  const columns: ListColumn<Task>[] = baseColumns.map((column) => {
+  const columns: ListColumn<TaskJson>[] = baseColumns.map((column) => {
     const field = SORTABLE[column.id]
     if (!field) return column
     const active = sortField === field

@@ -1,9 +1,9 @@
 import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { TASK_FORM } from '#app/components/projects/task-form.ts'
-import type { Task } from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
 import { submitForm } from '#app/server/forms.server.ts'
+import type { TaskJson } from '#domain/projects.ts'
 import { idFrom } from '../projects/shared.server.ts'
 
 /**
@@ -18,7 +18,7 @@ function submitTask(request: Request, formData: FormData, id: number | undefined
     formData,
     TASK_FORM,
     (value) =>
-      api<Task>(request, id ? `/api/v1/tasks/${id}` : '/api/v1/tasks', {
+      api<TaskJson>(request, id ? `/api/v1/tasks/${id}` : '/api/v1/tasks', {
         method: id ? 'PUT' : 'POST',
         json: value,
       }),

@@ -9,7 +9,6 @@ import {
   TimeEntryForm,
   type TimeEntryValues,
 } from '#app/components/time/TimeEntryForm.tsx'
-import type { TimeEntry } from '#app/components/time/types.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
@@ -19,7 +18,7 @@ import { flashHeaders } from '#app/server/flash.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { safeReturnTo } from '#app/server/redirects.server.ts'
 import { parseDate, today, weekOf } from '#domain/calendar.ts'
-import { timeEntrySchema } from '#domain/timesheets.ts'
+import { type TimeEntryJson, timeEntryFromForm } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/entry'
 import { entriesPath, loadEntryProjects } from './time-api.server.ts'
@@ -45,10 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const projects = await loadEntryProjects(request)
 
   let values: TimeEntryValues
-  let entries: ApiResult<TimeEntry[]> | null = null
+  let entries: ApiResult<TimeEntryJson[]> | null = null
   if (id && query.get('hent') === null) {
     if (!date) throw data({ error: 'not_found' }, { status: 404 })
-    entries = await api<TimeEntry[]>(request, entriesPath(date, date))
+    entries = await api<TimeEntryJson[]>(request, entriesPath(date, date))
     if (!entries.ok) throwApiFailure(entries)
     const entry = entries.data.find((candidate) => candidate.id === id)
     if (!entry) throw data({ error: 'not_found' }, { status: 404 })
@@ -90,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const failed = id ? 'updateFailed' : 'createFailed'
-  const submission = parseWithZod(form, { schema: timeEntrySchema })
+  const submission = parseWithZod(form, { schema: timeEntryFromForm })
   if (submission.status !== 'success') {
     return data<TimeEntryActionData>({ ok: false, failed, result: submission.reply() }, { status: 400 })
   }

@@ -1,6 +1,8 @@
-import type { Assignment, Availability, EntryProject, TimeEntry } from '#app/components/time/types.ts'
 import { tryApi } from '#app/server/api.server.ts'
+import type { Availability } from '#domain/accounts.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
+import type { IntervalJson } from '#domain/projects.ts'
+import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
 
 /** The API calls of the time pages (dashboard, timesheet, entry form, report). */
 
@@ -11,11 +13,11 @@ export function entriesPath(start: string, end: string, accountId?: number): str
 }
 
 export function loadEntries(request: Request, start: string, end: string, accountId?: number) {
-  return tryApi<TimeEntry[]>(request, entriesPath(start, end, accountId))
+  return tryApi<TimeEntryJson[]>(request, entriesPath(start, end, accountId))
 }
 
 export function loadEntryProjects(request: Request) {
-  return tryApi<EntryProject[]>(request, '/api/v1/timesheets/projects')
+  return tryApi<EntryProjectJson[]>(request, '/api/v1/timesheets/projects')
 }
 
 export async function loadAvailability(request: Request, accountId: number) {
@@ -27,5 +29,5 @@ export async function loadAvailability(request: Request, accountId: number) {
 }
 
 export function loadAssignments(request: Request, scope?: 'today' | 'upcoming') {
-  return tryApi<Assignment[]>(request, `/api/v1/intervals/by_account${scope ? `?scope=${scope}` : ''}`)
+  return tryApi<IntervalJson[]>(request, `/api/v1/intervals/by_account${scope ? `?scope=${scope}` : ''}`)
 }

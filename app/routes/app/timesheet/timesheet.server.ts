@@ -19,7 +19,6 @@ import {
   type Suggestion,
   timesheetPath,
 } from '#app/components/time/timesheet-url.ts'
-import type { TimeEntry } from '#app/components/time/types.ts'
 import {
   daysOfWeek,
   readWeek,
@@ -32,7 +31,7 @@ import { type ApiFailure, api, throwApiFailure } from '#app/server/api.server.ts
 import { flashHeaders } from '#app/server/flash.server.ts'
 import { weekOf, weekRange } from '#domain/calendar.ts'
 import { capacity } from '#domain/capacity.ts'
-import type { TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
+import type { TimeEntryJson, TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { loadAssignments, loadAvailability, loadEntries, loadEntryProjects } from './time-api.server.ts'
 
@@ -170,7 +169,7 @@ function cellErrors(failure: ApiFailure, cells: PostedCell[]): Record<string, st
   return errors
 }
 
-const matches = (entry: TimeEntry, cell: CellId) =>
+const matches = (entry: TimeEntryJson, cell: CellId) =>
   entry.work_date === cell.date &&
   entry.project_id === cell.projectId &&
   (entry.task_id ?? null) === cell.taskId &&

@@ -1,8 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { type Grouped, presetRange } from '#app/components/time/report-filters.ts'
+import { presetRange } from '#app/components/time/report-filters.ts'
 import { userContext } from '#app/server/auth.server.ts'
+import type { AccountJson } from '#domain/accounts.ts'
+import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { timeBasics, timeUser } from '#tests/web/time.ts'
@@ -14,7 +16,7 @@ const cookie = 'sjak_session=valid'
 const COLLEAGUES = [
   { id: 3, name: 'Jonas Sørensen', hourly_rate: null },
   { id: 5, name: 'Ida Kristensen', hourly_rate: null },
-]
+] satisfies Pick<AccountJson, 'id' | 'name' | 'hourly_rate'>[]
 
 const GROUPED = {
   weeks: [
@@ -63,7 +65,7 @@ const GROUPED = {
   totals: { hours: 40, billable_hours: 38, value: 17937.5 },
 }
 
-function report(grouped: Grouped = GROUPED) {
+function report(grouped: GroupedByWeekJson = GROUPED) {
   const queries: string[] = []
   api.use(
     ...timeBasics(timeUser('planner')),

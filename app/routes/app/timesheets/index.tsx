@@ -4,24 +4,20 @@ import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
 import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/layout/ListPage.tsx'
 import { HoursChart } from '#app/components/time/HoursChart.tsx'
-import {
-  allWeeks,
-  filterSearch,
-  type GroupedRow,
-  PERIODS,
-  readFilters,
-} from '#app/components/time/report-filters.ts'
+import { allWeeks, filterSearch, PERIODS, readFilters } from '#app/components/time/report-filters.ts'
 import { dayMonth } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
+import type { AccountJson } from '#domain/accounts.ts'
+import type { ReportRowJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import { button, field, input } from '#styled-system/recipes'
 import type { Route } from './+types/index'
 import printStyles from './print.css?url'
-import { type Colleague, loadGrouped } from './report.server.ts'
+import { loadGrouped } from './report.server.ts'
 
 /**
  * 'Tidsforbrug' (planners, administrators): hours per week in a period, filtered by colleague,
@@ -32,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = readFilters(new URL(request.url))
   const [grouped, colleagues, projects, tasks] = await Promise.all([
     loadGrouped(request, filters),
-    tryApi<Colleague[]>(request, '/api/v1/accounts'),
+    tryApi<AccountJson[]>(request, '/api/v1/accounts'),
     tryApi<{ id: number; name: string }[]>(request, '/api/v1/projects?sort=name%20asc'),
     filters.projekt
       ? tryApi<{ id: number; name: string }[]>(request, `/api/v1/tasks?project_id=${filters.projekt}`)
@@ -69,7 +65,7 @@ interface WeekRow {
   total?: boolean
 }
 
-interface DetailRow extends GroupedRow {
+interface DetailRow extends ReportRowJson {
   key: string
   week: string
 }

@@ -2,6 +2,7 @@ import { Zip, ZipDeflate } from 'fflate'
 import { formatDecimalInput } from '#app/components/format.ts'
 import { formatDate, isoWeek } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
+import type { ReportEntryJson } from '#domain/timesheets.ts'
 
 /**
  * The report's entries as files, written as the API's rows arrive (nothing holds the whole
@@ -97,21 +98,7 @@ async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<U
 
 // --- The API's report entries (GET /api/v1/timesheets/report_entries, JSON lines) ---
 
-/** One line of the API's answer. */
-export interface ReportEntry {
-  work_date: string
-  hours_worked: number
-  description: string | null
-  status: 'draft' | 'submitted'
-  billable: boolean
-  account: { id: number; name: string }
-  project: { id: number; name: string }
-  task: { id: number; name: string | null } | null
-  /** null for planners (hourly rates are the administrators'): the Værdi column stays empty. */
-  value: number | null
-}
-
-export function exportRow(entry: ReportEntry): ExportRow {
+export function exportRow(entry: ReportEntryJson): ExportRow {
   return {
     date: entry.work_date,
     employee: entry.account.name,
@@ -136,11 +123,13 @@ export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenera
     rest += decoder.decode(chunk, { stream: true })
     const lines = rest.split('\n')
     rest = lines.pop() ?? ''
-    const rows = lines.filter((line) => line.trim()).map((line) => exportRow(JSON.parse(line) as ReportEntry))
+    const rows = lines
+      .filter((line) => line.trim())
+      .map((line) => exportRow(JSON.parse(line) as ReportEntryJson))
     if (rows.length) yield rows
   }
   rest += decoder.decode()
-  if (rest.trim()) yield [exportRow(JSON.parse(rest) as ReportEntry)]
+  if (rest.trim()) yield [exportRow(JSON.parse(rest) as ReportEntryJson)]
 }
 
 // --- XLSX ---

@@ -7,11 +7,11 @@ import {
   splitAssignee,
 } from '#app/components/projects/interval-form.ts'
 import { capacityHoursPerDay } from '#app/components/projects/planning.ts'
-import type { Interval } from '#app/components/projects/types.ts'
 import { api, tryApi } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
 import { submitForm } from '#app/server/forms.server.ts'
 import type { Availability } from '#domain/accounts.ts'
+import type { IntervalJson } from '#domain/projects.ts'
 import { idFrom } from '../shared.server.ts'
 import type { Route } from './+types/intervals'
 
@@ -55,7 +55,7 @@ async function saveInterval(request: Request, formData: FormData, path: string) 
     formData,
     INTERVAL_FORM,
     (value) =>
-      api<Interval>(request, id ? `/api/v1/intervals/${id}` : '/api/v1/intervals', {
+      api<IntervalJson>(request, id ? `/api/v1/intervals/${id}` : '/api/v1/intervals', {
         method: id ? 'PUT' : 'POST',
         json: value,
       }),

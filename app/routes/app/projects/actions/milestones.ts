@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { MILESTONE_FORM } from '#app/components/projects/milestone-form.ts'
-import type { Milestone } from '#app/components/projects/types.ts'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack } from '#app/server/confirm.server.ts'
 import { submitForm } from '#app/server/forms.server.ts'
+import type { MilestoneJson } from '#domain/projects.ts'
 import { idFrom } from '../shared.server.ts'
 import type { Route } from './+types/milestones'
 
@@ -29,7 +29,7 @@ function saveMilestone(request: Request, formData: FormData, path: string) {
     formData,
     MILESTONE_FORM,
     (value) =>
-      api<Milestone>(request, id ? `/api/v1/milestones/${id}` : '/api/v1/milestones', {
+      api<MilestoneJson>(request, id ? `/api/v1/milestones/${id}` : '/api/v1/milestones', {
         method: id ? 'PUT' : 'POST',
         json: value,
       }),
