@@ -85,7 +85,7 @@ export function calendarDate(required = 'date_required') {
 
 /**
  * A date as the API takes it: ISO only (yyyy-mm-dd), inside the calendar. dd/mm/yyyy is the
- * forms' (calendarDate), read in the web (docs/decisions/0r1-response-contract.md).
+ * forms' (calendarDate), read in the web (docs/decisions/020-response-contract.md).
  */
 export function isoDate(required = 'date_required') {
   return z

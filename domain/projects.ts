@@ -34,7 +34,7 @@ function dateFields(date: (required?: string) => z.ZodType<string, string>) {
 }
 export type DateFields = ReturnType<typeof dateFields>
 
-/** The API's dates: ISO only (docs/decisions/0r1-response-contract.md). */
+/** The API's dates: ISO only (docs/decisions/020-response-contract.md). */
 export const isoDates = dateFields(isoDate)
 /** A form's dates as typed (dd/mm/yyyy, or ISO): the web reads them once into ISO and passes that on. */
 export const formDates = dateFields(calendarDate)
