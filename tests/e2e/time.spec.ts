@@ -248,6 +248,8 @@ test("'Kopier sidste uge' saves the whole week in one post, or nothing of it @no
   await login(page, demo.employee2)
   const confirm = async () => {
     await page.goto(`/app/timesheet?week=${week}`)
+    // With JavaScript, a click while the page is still hydrating can be dropped: wait it out.
+    if (!noJs) await page.waitForLoadState('networkidle')
     await page.getByRole('link', { name: 'Med timer' }).click()
     await expect(
       page.getByText('Sidste uges rækker og timer er foreslået. De er ikke gemt endnu.'),
