@@ -17,7 +17,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/**/*.test.ts'],
+          // tests/integration/ drives the web's API client against the real API: it needs the API's setup.
+          include: ['api/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           // Each file gets its own database, a copy of the one the global setup migrated; PGlite is
           // single-threaded, files run in parallel forks.
