@@ -1036,7 +1036,7 @@ const translation = {
     errors: {
       form: 'Ugen blev ikke gemt. Ret de markerede celler, og prøv igen.',
       invalid_hours: 'Skriv timer som 7,5, 7:30 eller 7t 30m',
-      multiple_entries: 'Cellen har flere registreringer. Ret dem i noten',
+      multiple_entries: 'Cellen har flere registreringer. Ret dem én ad gangen med blyanten i cellen',
       network: 'Ingen forbindelse. Timerne gemmes, når forbindelsen er tilbage',
     },
     toast: {
@@ -1161,7 +1161,7 @@ const translation = {
     project_closed: 'Projektet er afsluttet, annulleret eller tabt. Der kan ikke registreres timer på det',
     day_over_24: 'Der kan højst registreres 24 timer på én dag',
     entry_submitted: 'Registreringen er indsendt. Sæt den tilbage til kladde for at ændre den',
-    multiple_entries: 'Cellen har flere registreringer. Ret dem i noten',
+    multiple_entries: 'Cellen har flere registreringer. Ret dem én ad gangen med blyanten i cellen',
     forbidden: 'Du har ikke adgang til denne side',
     not_found: 'Siden findes ikke',
     bad_origin: 'Forespørgslen blev afvist. Genindlæs siden, og prøv igen',
