@@ -32,7 +32,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // CI retries a failed test once, and reports a test that passes on its retry as flaky: on two
+  // shared cores a few JavaScript specs still race hydration (see the open issues); never locally.
+  retries: process.env.CI ? 1 : 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
   expect: { timeout: 7_500 },

@@ -10,6 +10,7 @@ import { bodyLimits } from './http/body-limit.ts'
 import { HttpError } from './http/errors.ts'
 import { clientIp, originCheck } from './http/request.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { adminRoutes, impersonationRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { availabilityRoutes } from './routes/availability.ts'
 import { accountCategoryRoutes, projectCategoryRoutes } from './routes/categories.ts'
@@ -20,8 +21,10 @@ import { milestoneRoutes } from './routes/milestones.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { partnerRoutes } from './routes/partners.ts'
 import { photoRoutes } from './routes/photos.ts'
+import { planningRoutes } from './routes/planning.ts'
 import { projectRoutes } from './routes/projects.ts'
 import { ratingRoutes } from './routes/ratings.ts'
+import { searchRoutes } from './routes/search.ts'
 import { taskRoutes } from './routes/tasks.ts'
 import { timesheetWeekRoutes } from './routes/timesheet-week.ts'
 import { timesheetRoutes } from './routes/timesheets.ts'
@@ -72,6 +75,8 @@ export function createApp(deps: Deps) {
 
   app.route('/', authRoutes)
   app.route('/api/v1/user', userRoutes)
+  app.route('/api/v1/admin', adminRoutes)
+  app.route('/api/v1/impersonation', impersonationRoutes)
   app.route('/api/v1/companies', companyRoutes)
   app.route('/api/v1/invitations', invitationRoutes)
   app.route('/api/v1/company', ownCompanyRoutes)
@@ -79,6 +84,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/account_availabilities', availabilityRoutes)
   app.route('/api/v1', notificationRoutes)
   app.route('/api/v1/ratings', ratingRoutes)
+  app.route('/api/v1/search', searchRoutes)
   app.route('/api/v1/categories', projectCategoryRoutes)
   app.route('/api/v1/account_categories', accountCategoryRoutes)
   app.route('/api/v1/photos', photoRoutes)
@@ -88,6 +94,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/partners', partnerRoutes)
   app.route('/api/v1/intervals', intervalRoutes)
   app.route('/api/v1/resources', resourceRoutes)
+  app.route('/api/v1/planning', planningRoutes)
   // Before the entries' routes, whose PUT /:id would take `week` for an id.
   app.route('/api/v1/timesheets', timesheetWeekRoutes)
   app.route('/api/v1/timesheets', timesheetRoutes)

@@ -23,7 +23,26 @@ interface Row {
   expect: Expect
   /** The call ends the caller's session, so it gets a session of its own. */
   freshSession?: boolean
+  /** An operator route: what an operator gets without a second factor, without step-up, and confirmed. */
+  operator?: OperatorExpect
 }
+
+type OperatorStage = 'noSecondFactor' | 'notConfirmed' | 'confirmed'
+type OperatorExpect = Record<OperatorStage, number>
+
+/** Behind the second factor and the step-up: the operator is sent to confirm (403) until both are done. */
+const gated = (confirmed: number): OperatorExpect => ({
+  noSecondFactor: 403,
+  notConfirmed: 403,
+  confirmed,
+})
+
+/** To everyone but an operator in their own session, an operator route does not exist. */
+const operatorRow = (call: Row['call'], operator: OperatorExpect): Row => ({
+  call,
+  expect: everyone(404),
+  operator,
+})
 
 /** Every signed-in colleague gets `status`; anonymous 401. */
 const member = (status: number): Expect => ({ ...everyone(status), anonymous: 401 })
@@ -130,6 +149,10 @@ const TABLE: Record<string, Row> = {
     call: async (f) => ({ path: `/api/v1/notifications/${await f.employeeNotificationId()}/mark_as_read` }),
     expect: { anonymous: 401, employee: 204, planner: 404, administrator: 404, otherAdmin: 404 },
   },
+  'GET /api/v1/search': {
+    call: () => ({ path: '/api/v1/search?q=a' }),
+    expect: member(200),
+  },
   'POST /api/v1/ratings': {
     call: () => ({ path: '/api/v1/ratings', body: { rating: { number: 5 } } }),
     expect: member(201),
@@ -139,6 +162,7 @@ const TABLE: Record<string, Row> = {
     expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 404 },
   },
   ...workRows(),
+  ...operatorRows(),
   ...categoryRows('/api/v1/categories', { employee: 403, planner: 201, administrator: 201, otherAdmin: 201 }),
   ...categoryRows('/api/v1/account_categories', {
     employee: 403,
@@ -174,6 +198,10 @@ function workRows(): Record<string, Row> {
     'DELETE /api/v1/projects/:id': {
       call: async (f) => ({ path: `/api/v1/projects/${await f.projectId()}` }),
       expect: planners(204),
+    },
+    'POST /api/v1/projects/:id/restore': {
+      call: async (f) => ({ path: `/api/v1/projects/${await f.projectId()}/restore` }),
+      expect: planners(200),
     },
     'GET /api/v1/projects/:id/partners': {
       call: async (f) => ({ path: `/api/v1/projects/${await f.projectId()}/partners` }),
@@ -284,6 +312,21 @@ function workRows(): Record<string, Row> {
       }),
       expect: planners(200),
     },
+    'PATCH /api/v1/intervals/:id/schedule': {
+      call: async (f) => {
+        const id = await f.intervalId()
+        const { body } = await f.admin.get(`/api/v1/intervals/${id}`)
+        return {
+          path: `/api/v1/intervals/${id}/schedule`,
+          body: { start_date: '2026-11-24', end_date: '2026-11-30', updated_at: body.updated_at },
+        }
+      },
+      expect: planners(200),
+    },
+    'GET /api/v1/planning': {
+      call: () => ({ path: '/api/v1/planning?view=resources&start_date=2026-11-23&end_date=2027-02-21' }),
+      expect: planners(200, 200),
+    },
     'DELETE /api/v1/intervals/:id': {
       call: async (f) => ({ path: `/api/v1/intervals/${await f.intervalId()}` }),
       expect: planners(204),
@@ -340,6 +383,98 @@ function workRows(): Record<string, Row> {
   }
 }
 
+function operatorRows(): Record<string, Row> {
+  const reason = { reason: 'Tabeltest' }
+  return {
+    'GET /api/v1/admin/me': operatorRow(() => ({ path: '/api/v1/admin/me' }), {
+      noSecondFactor: 200,
+      notConfirmed: 200,
+      confirmed: 200,
+    }),
+    'POST /api/v1/admin/confirm': operatorRow(() => ({ path: '/api/v1/admin/confirm', body: {} }), {
+      noSecondFactor: 403,
+      notConfirmed: 422,
+      confirmed: 422,
+    }),
+    'GET /api/v1/admin/second-factor': operatorRow(() => ({ path: '/api/v1/admin/second-factor' }), {
+      noSecondFactor: 200,
+      notConfirmed: 200,
+      confirmed: 200,
+    }),
+    'POST /api/v1/admin/second-factor': operatorRow(
+      () => ({ path: '/api/v1/admin/second-factor', body: {} }),
+      { noSecondFactor: 422, notConfirmed: 409, confirmed: 409 },
+    ),
+    'GET /api/v1/admin/overview': operatorRow(() => ({ path: '/api/v1/admin/overview' }), gated(200)),
+    'GET /api/v1/admin/companies': operatorRow(() => ({ path: '/api/v1/admin/companies?q=a' }), gated(200)),
+    'GET /api/v1/admin/companies/:id': operatorRow(
+      async (f) => ({ path: `/api/v1/admin/companies/${await f.spareCompany().then((c) => c.id)}` }),
+      gated(200),
+    ),
+    'POST /api/v1/admin/companies/:id/disable': operatorRow(
+      async (f) => ({ path: `/api/v1/admin/companies/${(await f.spareCompany()).id}/disable`, body: reason }),
+      gated(200),
+    ),
+    'POST /api/v1/admin/companies/:id/enable': operatorRow(
+      async (f) => ({ path: `/api/v1/admin/companies/${(await f.spareCompany()).id}/enable`, body: reason }),
+      gated(200),
+    ),
+    'GET /api/v1/admin/companies/:id/export': operatorRow(
+      async (f) => ({
+        path: `/api/v1/admin/companies/${(await f.spareCompany()).id}/export?reason=Tabeltest`,
+      }),
+      gated(200),
+    ),
+    'DELETE /api/v1/admin/companies/:id': operatorRow(async (f) => {
+      const company = await f.spareCompany()
+      return { path: `/api/v1/admin/companies/${company.id}`, body: { name: company.name, ...reason } }
+    }, gated(200)),
+    'GET /api/v1/admin/accounts': operatorRow(() => ({ path: '/api/v1/admin/accounts?q=tabel' }), gated(200)),
+    ...Object.fromEntries(
+      ['verify', 'unlock', 'resend-verification', 'end-sessions'].map((action) => [
+        `POST /api/v1/admin/accounts/:id/${action}`,
+        operatorRow(
+          async (f) => ({
+            path: `/api/v1/admin/accounts/${await f.newColleagueId()}/${action}`,
+            body: reason,
+          }),
+          gated(200),
+        ),
+      ]),
+    ),
+    'POST /api/v1/admin/accounts/:id/impersonate': {
+      ...operatorRow(
+        async (f) => ({
+          path: `/api/v1/admin/accounts/${await f.newColleagueId()}/impersonate`,
+          body: reason,
+        }),
+        gated(201),
+      ),
+      freshSession: true,
+    },
+    'GET /api/v1/admin/audit': operatorRow(
+      () => ({ path: '/api/v1/admin/audit?event=login_succeeded' }),
+      gated(200),
+    ),
+    'GET /api/v1/admin/jobs': operatorRow(() => ({ path: '/api/v1/admin/jobs' }), gated(200)),
+    'POST /api/v1/admin/jobs/:name/run': operatorRow(
+      () => ({ path: '/api/v1/admin/jobs/account-reminder/run', body: reason }),
+      gated(200),
+    ),
+    'GET /api/v1/admin/health': operatorRow(() => ({ path: '/api/v1/admin/health' }), gated(200)),
+    'POST /api/v1/admin/health/test-mail': operatorRow(
+      () => ({ path: '/api/v1/admin/health/test-mail', body: reason }),
+      gated(200),
+    ),
+    // Only a 'log ind som' session has one to end (api/routes/admin.test.ts).
+    'POST /api/v1/impersonation/end': {
+      call: () => ({ path: '/api/v1/impersonation/end' }),
+      expect: { ...everyone(404), anonymous: 401 },
+      operator: { noSecondFactor: 404, notConfirmed: 404, confirmed: 404 },
+    },
+  }
+}
+
 /** Project and resource categories share their rules but for who may add one. */
 function categoryRows(base: string, create: Omit<Expect, 'anonymous'>): Record<string, Row> {
   return {
@@ -383,6 +518,8 @@ interface Fixture {
   entryBody(): Promise<Record<string, unknown>>
   /** A draft entry of the employee's. */
   employeeEntryId(): Promise<number>
+  /** A company of its own, for an operator to disable, export or delete. */
+  spareCompany(): Promise<{ id: number; name: string }>
 }
 
 let api: TestApi
@@ -482,6 +619,10 @@ beforeAll(async () => {
     async categoryId(base) {
       return (await admin.post(base, { name: fixture.newName() })).body.id
     },
+    async spareCompany() {
+      const spare = await api.company(`Reserve ${++n}`)
+      return { id: spare.id, name: spare.name }
+    },
     async invitationId() {
       const res = await company.administrator.client.post('/api/v1/invitations', {
         email: fixture.newEmail(),
@@ -494,6 +635,30 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await api.close()
+})
+
+let operators: Record<OperatorStage, () => Promise<TestClient>>
+
+beforeAll(async () => {
+  const plain = await api.operator()
+  const enrolled = await api.operator()
+  await enrolled.enroll()
+  operators = {
+    noSecondFactor: async () => plain.client,
+    // A new sign-in of an operator with a second factor: not confirmed yet in that session.
+    notConfirmed: async () => {
+      const client = api.client()
+      await client.post('/login', { email: enrolled.email, password: PASSWORD })
+      return client
+    },
+    // Confirmed once, in its own session for each call ('log ind som' moves a session away).
+    confirmed: async () => {
+      const client = await operators.notConfirmed()
+      const res = await client.post('/api/v1/admin/confirm', { password: PASSWORD, code: enrolled.code() })
+      if (res.status !== 200) throw new Error(`confirm failed: ${res.status}`)
+      return client
+    },
+  }
 })
 
 async function clientFor(actor: Actor, fresh: boolean): Promise<TestClient> {
@@ -521,4 +686,31 @@ describe('authorization table', () => {
       expect(got).toEqual(row.expect)
     })
   }
+})
+
+describe('operator routes', () => {
+  const SENT_TO_CONFIRM: Partial<Record<OperatorStage, string>> = {
+    noSecondFactor: 'second_factor_required',
+    notConfirmed: 'step_up_required',
+  }
+  for (const [route, row] of Object.entries(TABLE)) {
+    const expected = row.operator
+    if (!expected) continue
+    it(`${route}: the operator is sent to set up the second factor, then to confirm`, async () => {
+      const method = route.split(' ')[0]!
+      const got = {} as OperatorExpect
+      for (const stage of ['noSecondFactor', 'notConfirmed', 'confirmed'] as const) {
+        const call = await row.call(fixture)
+        const res = await (await operators[stage]()).request(method, call.path, call.body)
+        got[stage] = res.status
+        if (res.status === 403) expect(res.body.error, `${route} ${stage}`).toBe(SENT_TO_CONFIRM[stage])
+      }
+      expect(got).toEqual(expected)
+    })
+  }
+
+  it('has a row for every operator route', () => {
+    const operatorRoutes = API_ROUTES.filter((route) => /\/api\/v1\/(admin|impersonation)\//.test(route))
+    expect(operatorRoutes.filter((route) => !TABLE[route]?.operator)).toEqual([])
+  })
 })

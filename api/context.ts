@@ -22,6 +22,15 @@ export interface SessionAccount {
   name: string
   email: string
   role: Role
+  operator: boolean
+}
+
+/** The signed-in browser's session beyond its account: /admin's step-up and 'log ind som'. */
+export interface SessionState {
+  confirmedAt: Date | null
+  expiresAt: Date
+  /** The operator signed in as this account, while they help. */
+  impersonator: { id: number; name: string } | null
 }
 
 export interface AppEnv {
@@ -29,6 +38,7 @@ export interface AppEnv {
     deps: Deps
     /** The signed-in account, or undefined. */
     account: SessionAccount | undefined
+    session: SessionState | undefined
     sessionTokenHash: string | undefined
     clientIp: string
   }

@@ -10,12 +10,14 @@ import {
   companies,
   intervals,
   invitations,
+  jobRuns,
   milestones,
   notifications,
   partners,
   projectPartners,
   projects,
   ratings,
+  recoveryCodes,
   tasks,
   timesheetEntries,
 } from '#api/db/schema/index.ts'
@@ -53,10 +55,11 @@ type Kind =
   | 'dayHours'
   | 'week'
   | 'rating'
+  | 'version'
 
-type QueryKind = 'search' | 'date' | 'end' | 'id' | 'ids' | 'option' | 'page' | 'perPage' | 'token'
+type QueryKind = 'search' | 'date' | 'end' | 'id' | 'ids' | 'option' | 'page' | 'perPage' | 'token' | 'reason'
 
-type Actor = 'anonymous' | 'administrator' | 'withoutCompany'
+type Actor = 'anonymous' | 'administrator' | 'withoutCompany' | 'operator'
 
 interface Spec {
   actor?: Actor
@@ -67,6 +70,8 @@ interface Spec {
 }
 
 interface Fixture {
+  companyId: number
+  companyName: string
   employeeId: number
   plannerId: number
   categoryId: number
@@ -76,6 +81,8 @@ interface Fixture {
   milestoneId: number
   partnerId: number
   intervalId: number
+  /** The interval's updated_at as the API serves it. */
+  intervalVersion: string
   entryId: number
   notificationId: number
   invitationId: number
@@ -149,6 +156,19 @@ const WRONG: Record<Kind, fc.Arbitrary<unknown>> = {
   hours: fc.oneof(wrongAnywhere, bool, fc.constantFrom(0, -1, 25, 7.25, '7,25', 'abc')),
   dayHours: fc.oneof(wrongAnywhere, bool, fc.constantFrom(-1, 25, 24.5)),
   week: fc.oneof(wrongAnywhere, bool, badWeek),
+  version: fc.oneof(
+    wrongAnywhere,
+    bool,
+    hugeString(41),
+    fc.constantFrom(
+      '',
+      'i går',
+      '2026-11-20',
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '2026-13-40T99:00:00Z',
+    ),
+  ),
   rating: fc.oneof(
     wrongAnywhere,
     fc.constant(null),
@@ -173,6 +193,7 @@ const WRONG_IN_QUERY: Record<QueryKind, fc.Arbitrary<string>> = {
   page: fc.oneof(controlString, queryText(badId), fc.constant('')),
   perPage: fc.oneof(controlString, queryText(badId), fc.constantFrom('', '201', '1000')),
   token: fc.oneof(controlString, hugeString(201), fc.constant('')),
+  reason: fc.oneof(controlString, hugeString(501), fc.constant('')),
 }
 
 const entryFields: Record<string, Kind> = {
@@ -230,6 +251,7 @@ const intervalFields: Record<string, Kind> = {
   end_date: 'date',
   hours_each_day: 'hours',
   comment: 'text',
+  updated_at: 'version',
 }
 const companyFields: Record<string, Kind> = {
   name: 'line',
@@ -370,6 +392,7 @@ const FUZZ: Record<ApiRoute, Spec> = {
   'POST /api/v1/notifications/:id/mark_as_read': {
     path: (f) => `/api/v1/notifications/${f.notificationId}/mark_as_read`,
   },
+  'GET /api/v1/search': { query: { fields: { q: 'search' }, valid: { q: 'Fuzz' } } },
   'POST /api/v1/ratings': { body: { fields: { rating: 'rating' }, valid: () => ({}) } },
   'GET /api/v1/photos/:file': { path: (f) => `/api/v1/photos/${f.photo}` },
   'GET /api/v1/projects': {
@@ -377,6 +400,7 @@ const FUZZ: Record<ApiRoute, Spec> = {
       fields: {
         status: 'option',
         expired_end_date: 'option',
+        archived: 'option',
         category_id: 'id',
         manager_id: 'id',
         q: 'search',
@@ -394,6 +418,7 @@ const FUZZ: Record<ApiRoute, Spec> = {
     body: { fields: projectFields, valid: project },
   },
   'DELETE /api/v1/projects/:id': { path: (f) => `/api/v1/projects/${f.projectId}` },
+  'POST /api/v1/projects/:id/restore': { path: (f) => `/api/v1/projects/${f.projectId}/restore` },
   'GET /api/v1/projects/:id/partners': { path: (f) => `/api/v1/projects/${f.projectId}/partners` },
   'POST /api/v1/projects/:id/partners': {
     path: (f) => `/api/v1/projects/${f.projectId}/partners`,
@@ -460,11 +485,24 @@ const FUZZ: Record<ApiRoute, Spec> = {
     path: (f) => `/api/v1/intervals/${f.intervalId}`,
     body: { fields: intervalFields, valid: interval },
   },
+  'PATCH /api/v1/intervals/:id/schedule': {
+    path: (f) => `/api/v1/intervals/${f.intervalId}/schedule`,
+    body: {
+      fields: {
+        start_date: 'date',
+        end_date: 'date',
+        intervalable_type: 'option',
+        intervalable_id: 'id',
+        updated_at: 'version',
+      },
+      valid: (f) => ({ start_date: '2026-11-24', end_date: '2031-11-23', updated_at: f.intervalVersion }),
+    },
+  },
   'DELETE /api/v1/intervals/:id': { path: (f) => `/api/v1/intervals/${f.intervalId}` },
   'GET /api/v1/timesheets': {
     query: { fields: { start_date: 'date', end_date: 'end', account_id: 'id' }, valid: reportQuery.valid },
   },
-  'GET /api/v1/timesheets/projects': NO_INPUT,
+  'GET /api/v1/timesheets/projects': { query: { fields: { q: 'search' }, valid: {} } },
   'POST /api/v1/timesheets': { body: { fields: entryFields, valid: entry } },
   'PUT /api/v1/timesheets/:id': {
     path: (f) => `/api/v1/timesheets/${f.entryId}`,
@@ -489,11 +527,34 @@ const FUZZ: Record<ApiRoute, Spec> = {
     path: (f) => `/api/v1/resources/${f.employeeId}`,
     query: { fields: { project_id: 'id' }, valid: {} },
   },
+  'GET /api/v1/planning': {
+    query: {
+      fields: {
+        view: 'option',
+        start_date: 'date',
+        end_date: 'end',
+        period: 'option',
+        q: 'search',
+        account_ids: 'ids',
+        category_ids: 'ids',
+        resource_category_ids: 'ids',
+        actuals: 'option',
+      },
+      valid: {
+        view: 'resources',
+        start_date: '2026-11-01',
+        end_date: '2027-01-31',
+        q: 'Fuzz',
+        actuals: 'true',
+      },
+    },
+  },
   'GET /api/v1/categories': NO_INPUT,
   'POST /api/v1/categories': { body: name },
   'PUT /api/v1/categories/:id': { path: (f) => `/api/v1/categories/${f.categoryId}`, body: name },
   'DELETE /api/v1/categories/:id': { path: (f) => `/api/v1/categories/${f.categoryId}` },
   'GET /api/v1/account_categories': NO_INPUT,
+  'POST /api/v1/impersonation/end': NO_INPUT,
   'POST /api/v1/account_categories': { body: name },
   'PUT /api/v1/account_categories/:id': {
     path: (f) => `/api/v1/account_categories/${f.accountCategoryId}`,
@@ -502,6 +563,98 @@ const FUZZ: Record<ApiRoute, Spec> = {
   'DELETE /api/v1/account_categories/:id': {
     path: (f) => `/api/v1/account_categories/${f.accountCategoryId}`,
   },
+  ...operatorSpecs(),
+}
+
+/** The operator routes, called by a confirmed operator (anyone else gets 404 before any input is read). */
+function operatorSpecs(): Record<Extract<ApiRoute, `${string} /api/v1/admin/${string}`>, Spec> {
+  const operator = 'operator' as const
+  const reason = { fields: { reason: 'line' as Kind }, valid: () => ({ reason: 'Fuzz' }) }
+  const company = (f: Fixture) => `/api/v1/admin/companies/${f.companyId}`
+  const account = (f: Fixture) => `/api/v1/admin/accounts/${f.employeeId}`
+  const list = { fields: { q: 'search', page: 'page' } as Record<string, QueryKind>, valid: {} }
+  const code = { password: 'password', code: 'token' } as Record<string, Kind>
+  const confirm = { fields: code, valid: () => ({ password: PASSWORD, code: '123456' }) }
+  return {
+    'GET /api/v1/admin/me': { actor: operator },
+    'POST /api/v1/admin/confirm': { actor: operator, body: confirm },
+    'GET /api/v1/admin/second-factor': { actor: operator },
+    'POST /api/v1/admin/second-factor': { actor: operator, body: confirm },
+    'GET /api/v1/admin/overview': { actor: operator },
+    'GET /api/v1/admin/companies': { actor: operator, query: list },
+    'GET /api/v1/admin/companies/:id': { actor: operator, path: company },
+    'POST /api/v1/admin/companies/:id/disable': {
+      actor: operator,
+      path: (f) => `${company(f)}/disable`,
+      body: reason,
+    },
+    'POST /api/v1/admin/companies/:id/enable': {
+      actor: operator,
+      path: (f) => `${company(f)}/enable`,
+      body: reason,
+    },
+    'GET /api/v1/admin/companies/:id/export': {
+      actor: operator,
+      path: (f) => `${company(f)}/export`,
+      query: { fields: { reason: 'reason' }, valid: {} },
+    },
+    'DELETE /api/v1/admin/companies/:id': {
+      actor: operator,
+      path: company,
+      body: {
+        fields: { name: 'line', reason: 'line' },
+        valid: (f) => ({ name: f.companyName, reason: 'Fuzz' }),
+      },
+    },
+    'GET /api/v1/admin/accounts': { actor: operator, query: list },
+    'POST /api/v1/admin/accounts/:id/verify': {
+      actor: operator,
+      path: (f) => `${account(f)}/verify`,
+      body: reason,
+    },
+    'POST /api/v1/admin/accounts/:id/unlock': {
+      actor: operator,
+      path: (f) => `${account(f)}/unlock`,
+      body: reason,
+    },
+    'POST /api/v1/admin/accounts/:id/resend-verification': {
+      actor: operator,
+      path: (f) => `${account(f)}/resend-verification`,
+      body: reason,
+    },
+    'POST /api/v1/admin/accounts/:id/end-sessions': {
+      actor: operator,
+      path: (f) => `${account(f)}/end-sessions`,
+      body: reason,
+    },
+    'POST /api/v1/admin/accounts/:id/impersonate': {
+      actor: operator,
+      path: (f) => `${account(f)}/impersonate`,
+      body: reason,
+    },
+    'GET /api/v1/admin/audit': {
+      actor: operator,
+      query: {
+        fields: {
+          company_id: 'id',
+          account_id: 'id',
+          event: 'option',
+          from: 'date',
+          to: 'date',
+          page: 'page',
+        },
+        valid: { event: 'login_succeeded' },
+      },
+    },
+    'GET /api/v1/admin/jobs': { actor: operator },
+    'POST /api/v1/admin/jobs/:name/run': {
+      actor: operator,
+      path: () => '/api/v1/admin/jobs/account-reminder/run',
+      body: reason,
+    },
+    'GET /api/v1/admin/health': { actor: operator },
+    'POST /api/v1/admin/health/test-mail': { actor: operator, body: reason },
+  }
 }
 
 /** A body wrong in at least one field, or not an object at all. */
@@ -574,6 +727,8 @@ const TABLES = [
   projectPartners,
   intervals,
   timesheetEntries,
+  recoveryCodes,
+  jobRuns,
 ]
 
 /** Every row of every business table, hashed (sessions, audit log and rate limits may change). */
@@ -618,7 +773,17 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ companyId: firm.id, accountId: firm.employee.id, type: 'assignment', params: {} })
     .returning()
+  const { body: assignment } = await admin.post('/api/v1/intervals', {
+    intervalable_type: 'Account',
+    intervalable_id: firm.employee.id,
+    project_id: project.id,
+    start_date: '2026-11-23',
+    end_date: '2026-11-27',
+    hours_each_day: 7.5,
+  })
   fixture = {
+    companyId: firm.id,
+    companyName: firm.name,
     employeeId: firm.employee.id,
     plannerId: firm.planner.id,
     categoryId,
@@ -631,14 +796,8 @@ beforeAll(async () => {
       date: '2027-01-01',
     }),
     partnerId,
-    intervalId: await created('/api/v1/intervals', {
-      intervalable_type: 'Account',
-      intervalable_id: firm.employee.id,
-      project_id: project.id,
-      start_date: '2026-11-23',
-      end_date: '2026-11-27',
-      hours_each_day: 7.5,
-    }),
+    intervalId: assignment.id,
+    intervalVersion: assignment.updated_at,
     entryId: entry.body.data.id,
     notificationId: notification!.id,
     invitationId: await created('/api/v1/invitations', {
@@ -657,7 +816,9 @@ beforeAll(async () => {
     'password-confirm': PASSWORD,
   })
   await newcomer.post('/verify-account', { key: api.linkParam('ny@eksempel.dk', 'key') })
-  clients = { administrator: admin, withoutCompany: newcomer }
+  const operator = await api.operator()
+  await operator.enroll()
+  clients = { administrator: admin, withoutCompany: newcomer, operator: operator.client }
 })
 afterAll(async () => {
   console.log(`input fuzz: ${sent} generated requests, ${serverErrors} answered 5xx`)

@@ -4,14 +4,19 @@ import { css } from '#styled-system/css'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ErrorScreen, errorTitle } from './components/feedback/ErrorScreen.tsx'
+import { useHistoryTrail } from './components/shell/BackButton.tsx'
 import { Toaster } from './components/ui/Toast.tsx'
 import translation from './locales/da/translation.ts'
 import { pageTitle } from './meta.ts'
 import { apiRelay } from './server/api.server.ts'
+import { formBodiesOnly } from './server/forms.server.ts'
 import { i18nextMiddleware } from './server/i18n.server.ts'
 
-/** apiRelay first: the API's cookies of every middleware, loader and action reach the browser. */
-export const middleware: Route.MiddlewareFunction[] = [apiRelay, i18nextMiddleware]
+/**
+ * apiRelay first: the API's cookies of every middleware, loader and action reach the browser.
+ * formBodiesOnly after i18next, so its 415 page is drawn in Danish.
+ */
+export const middleware: Route.MiddlewareFunction[] = [apiRelay, i18nextMiddleware, formBodiesOnly]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -43,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useHistoryTrail()
   return (
     <>
       <Outlet />

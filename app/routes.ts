@@ -20,11 +20,14 @@ export default [
     route('dashboard', 'routes/app/dashboard.tsx'),
     route('timesheet', 'routes/app/timesheet/index.tsx'),
     route('timesheet/entry', 'routes/app/timesheet/entry.tsx'),
+    route('timesheet/valg', 'routes/app/timesheet/choices.tsx'),
     route('account', 'routes/app/account.tsx'),
     route('notifications', 'routes/app/notifications.tsx'),
     route('enps', 'routes/app/enps.tsx'),
     route('terms', 'routes/app/terms.tsx'),
     route('help', 'routes/app/help.tsx'),
+    route('search', 'routes/app/search/index.tsx'),
+    route('search.json', 'routes/app/search/results.tsx'),
     // Role guards (SPEC.md §2 side menu): anyone else gets the 403 page, on pages not built yet too.
     layout('routes/app/planner-only.tsx', [
       route('resources', 'routes/app/resources/index.tsx'),
@@ -38,7 +41,9 @@ export default [
         route('milestones', 'routes/app/projects/actions/milestones.ts'),
         route('partners', 'routes/app/projects/actions/partners.ts'),
       ]),
-      route('planning/*', 'routes/app/not-built.tsx', { id: 'not-built/planning' }),
+      route('planning', 'routes/app/planning/index.tsx'),
+      // The board's drag and keyboard changes: POST only, answers JSON to the board's script.
+      route('planning/intervals/:intervalId/schedule', 'routes/app/planning/actions/schedule.ts'),
       route('tasks', 'routes/app/tasks/index.tsx'),
       route('partners', 'routes/app/partners/index.tsx'),
       route('timesheets', 'routes/app/timesheets/index.tsx'),
@@ -49,6 +54,20 @@ export default [
     // Any other /app address, however deep (/app/projects/7/x): the Danish 404 inside the shell.
     route('*', 'routes/app/not-found.tsx', { id: 'app/not-found' }),
   ]),
+  // The operator area (issue 14): to anyone but a confirmed operator the same 404 as any unknown address.
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/index.tsx'),
+    route('bekraeft', 'routes/admin/confirm.tsx'),
+    route('totrin', 'routes/admin/second-factor.tsx'),
+    route('virksomheder', 'routes/admin/companies.tsx'),
+    route('virksomheder/:companyId', 'routes/admin/company.tsx'),
+    route('virksomheder/:companyId/eksport.zip', 'routes/admin/export.ts'),
+    route('brugere', 'routes/admin/users.tsx'),
+    route('log', 'routes/admin/audit.tsx'),
+    route('jobs', 'routes/admin/jobs.tsx'),
+    route('drift', 'routes/admin/health.tsx'),
+  ]),
+  route('log-ind-som/afslut', 'routes/end-impersonation.ts'),
   route('photos/:file', 'routes/photos.tsx'),
   route('vilkaar', 'routes/terms-of-service.tsx'),
   route('privatliv', 'routes/privacy.tsx'),

@@ -8,7 +8,7 @@ import {
   type Weekday,
 } from './enums.ts'
 import { CONTROL, email, oneOf, optionalText, requiredText, rowId } from './fields.ts'
-import { parseDecimal } from './hours.ts'
+import { parseDecimal, parseSignedDecimal } from './hours.ts'
 import type { IntervalJson } from './projects.ts'
 import type { Photo } from './user.ts'
 
@@ -56,12 +56,13 @@ const dayHours = z.preprocess(
     if (value === undefined || value === null || value === '') return 0
     // Other types than text and numbers, and control characters, are no typing slip.
     if (typeof value === 'string' && !CONTROL.test(value)) {
-      const parsed = parseDecimal(value)
+      // SPEC.md §5: non-numeric input becomes 0; a negative number is a number, out of range.
+      const parsed = parseSignedDecimal(value)
       return Number.isNaN(parsed) ? 0 : parsed
     }
     return value
   },
-  z.number({ error: 'invalid_value' }).min(0, 'invalid_value').max(24, 'invalid_value'),
+  z.number({ error: 'invalid_value' }).min(0, 'hours_out_of_range').max(24, 'hours_out_of_range'),
 )
 
 export const availabilitySchema = z.object(
@@ -69,7 +70,12 @@ export const availabilitySchema = z.object(
 )
 export type Availability = z.infer<typeof availabilitySchema>
 
-export const nameSchema = z.object({ name: requiredText(80) })
+/** An account's name; the form shows the limit (domain limits are the forms' counters). */
+export const NAME_MAX = 80
+/** The eNPS survey's comment. */
+export const ENPS_COMMENT_MAX = 2000
+
+export const nameSchema = z.object({ name: requiredText(NAME_MAX) })
 
 export const ratingSchema = z.object({
   rating: z.object(
@@ -78,7 +84,7 @@ export const ratingSchema = z.object({
         (value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value),
         z.number({ error: 'required' }).int('invalid_value').min(1, 'required').max(5, 'invalid_value'),
       ),
-      comment: optionalText(2000),
+      comment: optionalText(ENPS_COMMENT_MAX),
     },
     { error: 'required' },
   ),

@@ -50,7 +50,18 @@ export const companySchema = z.object({
 })
 export type CompanyInput = z.infer<typeof companySchema>
 
-export const invitationSchema = z.object({ email, name: requiredText(120), role: oneOf(ROLES) })
+/**
+ * POST /api/v1/invitations. Without a role a pending invitation keeps its own and a new one is for
+ * an employee, so re-inviting an address never resets a role nobody changed.
+ */
+export const invitationSchema = z.object({
+  email,
+  name: requiredText(120),
+  role: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    oneOf(ROLES).optional(),
+  ),
+})
 export type InvitationInput = z.infer<typeof invitationSchema>
 
 export const acceptInvitationSchema = z
@@ -77,4 +88,26 @@ export interface InvitationJson {
 export interface InvitationSentJson extends InvitationJson {
   renewed: boolean
   previous_role: Role | null
+}
+
+/** POST /login: who signed in, and whether they have a company yet (else they create one first). */
+export interface LoginJson {
+  id: number
+  name: string
+  email: string
+  has_company: boolean
+}
+
+/** GET /accept-invitation?token=: what the invitation page shows before the password is chosen. */
+export interface InvitationPreviewJson {
+  email: string
+  name: string
+  role: Role
+  company: { name: string }
+}
+
+/** POST /accept-invitation: the new account, signed in and in the inviting company. */
+export interface InvitationAcceptedJson {
+  id: number
+  has_company: true
 }

@@ -66,6 +66,11 @@ describe('dates in forms', () => {
     expect(parseDate('24/11/2026')).toBe('2026-11-24')
     expect(parseDate('1.2.2027')).toBe('2027-02-01')
     expect(parseDate('2026-11-24')).toBe('2026-11-24')
+    // The common ways of typing a date on a form (issue 12).
+    expect(parseDate('01-12-2026')).toBe('2026-12-01')
+    expect(parseDate('1/12/26')).toBe('2026-12-01')
+    expect(parseDate('01/12/2026')).toBe('2026-12-01')
+    expect(parseDate('1/12/226')).toBeUndefined()
     expect(parseDate('31/02/2026')).toBeUndefined()
     expect(parseDate('i morgen')).toBeUndefined()
     expect(formatDate('2026-03-05')).toBe('05/03/2026')

@@ -8,12 +8,18 @@ export function today(now: Date = new Date()): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(ZONE).toPlainDate()
 }
 
-/** `24/11/2026` (also `24-11-2026`, `24.11.2026`, `2026-11-24`) → `2026-11-24`; undefined if not a real date. */
+/**
+ * `24/11/2026` (also `24-11-2026`, `24.11.2026`, `1/12/26`, `2026-11-24`) → `2026-11-24`; undefined
+ * if not a real date. A two-digit year is this century's, as Danes write it on a form.
+ */
 export function parseDate(input: string): string | undefined {
   const text = input.trim()
-  let match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text)
+  let match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(text)
   let parts: [number, number, number] | undefined
-  if (match) parts = [Number(match[3]), Number(match[2]), Number(match[1])]
+  if (match) {
+    const year = match[3]!.length === 2 ? 2000 + Number(match[3]) : Number(match[3])
+    parts = [year, Number(match[2]), Number(match[1])]
+  }
   match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   if (match) parts = [Number(match[1]), Number(match[2]), Number(match[3])]
   if (!parts) return undefined

@@ -146,14 +146,12 @@ export function capacityByPeriod(
   intervals: PlanInterval[],
   period: 'day' | 'week',
 ): CapacityPeriod[] {
-  const periods: CapacityPeriod[] = []
   const week = workWeek(assignee)
-  let start = window.start
-  while (start <= window.end) {
-    const periodEnd = period === 'day' ? start : weekRange(weekOf(start)).end
-    const end = earlier(periodEnd, window.end)
+  return periodsOf(window, period).map(({ start, end }) => {
     let planned = 0
     for (const interval of intervals) {
+      // Most assignments miss most periods: skip them before the day counting.
+      if (interval.end_date < start || interval.start_date > end) continue
       planned += plannedHours(
         later(interval.start_date, start),
         earlier(interval.end_date, end),
@@ -161,13 +159,31 @@ export function capacityByPeriod(
         week,
       )
     }
-    periods.push({
+    return {
       start,
       end,
       capacity: assignee.type === 'Account' ? capacity(start, end, assignee.week) : null,
       planned,
-    })
+    }
+  })
+}
+
+let lastPeriods: { key: string; periods: { start: string; end: string }[] } | undefined
+
+/**
+ * The days or ISO weeks of a window, the first and last week cut to it. The last answer is kept:
+ * a board asks for the same window once per person, and the calendar steps are the costly part.
+ */
+function periodsOf(window: { start: string; end: string }, period: 'day' | 'week') {
+  const key = `${window.start}/${window.end}/${period}`
+  if (lastPeriods?.key === key) return lastPeriods.periods
+  const periods: { start: string; end: string }[] = []
+  let start = window.start
+  while (start <= window.end) {
+    const end = earlier(period === 'day' ? start : weekRange(weekOf(start)).end, window.end)
+    periods.push({ start, end })
     start = Temporal.PlainDate.from(end).add({ days: 1 }).toString()
   }
+  lastPeriods = { key, periods }
   return periods
 }

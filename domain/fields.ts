@@ -94,6 +94,22 @@ export function isoDate(required = 'date_required') {
     .pipe(calendarDate(required))
 }
 
+/**
+ * A row's version as the API served it (its `updated_at`, ISO 8601 with a zone): sent back with a
+ * change, so a change to a row someone else changed meanwhile is refused (`stale_update`). The
+ * year lies in the calendar, so the database can always read it.
+ */
+export const versionStamp = z
+  .string({ error: 'required' })
+  .max(40, 'invalid_value')
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/.test(value)) return false
+    const time = Date.parse(value)
+    if (Number.isNaN(time)) return false
+    const year = new Date(time).getUTCFullYear()
+    return year >= MIN_YEAR && year <= MAX_YEAR
+  }, 'invalid_value')
+
 /** A date of a list or report query. */
 export const queryDate = isoDate('invalid_date')
 

@@ -6,6 +6,16 @@ export function parseDecimal(input: string): number {
 }
 
 /**
+ * Hours of a form field where a number is expected: `parseDecimal`, except that a negative number
+ * (`-3`) is read as one, so a check can say it is out of range instead of not a number.
+ */
+export function parseSignedDecimal(input: string): number {
+  const text = input.trim()
+  const negative = /^-\s*/.exec(text)
+  return negative ? -parseDecimal(text.slice(negative[0].length)) : parseDecimal(text)
+}
+
+/**
  * A timesheet cell: `7,5`, `7.5`, `7:30`, `7t 30m`, `7t`, `30m` or `7 t 30 min`. Returns hours,
  * NaN when the text is not a duration, and 0 for an empty cell.
  */

@@ -19,8 +19,9 @@ import {
   requiredText,
   rowId,
   searchText,
+  versionStamp,
 } from './fields.ts'
-import { parseDecimal } from './hours.ts'
+import { parseDecimal, parseSignedDecimal } from './hours.ts'
 import type { Photo } from './user.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
@@ -58,42 +59,49 @@ export const phone = z.preprocess(
 /** The project form of SPEC.md §2 and its rules of §5. */
 const STATUS_AND_DATES = new Set(['status', 'start_date', 'end_date'])
 
+/** SPEC.md §5: a project in planning or under way has both dates; the form marks them required. */
+export function projectDatesRequired(status: unknown): boolean {
+  return status === 'planning' || status === 'active'
+}
+
 function projectSchemaOf(date: DateFields) {
-  return z
-    .object({
-      name: requiredText(200, 'name_required'),
-      description: optionalText(10_000),
-      status: z.enum(PROJECT_STATUSES, {
-        error: (issue) =>
-          issue.input === undefined || issue.input === '' ? 'status_required' : 'invalid_option',
-      }),
-      manager_id: requiredId(),
-      category_id: requiredId(),
-      contact_client: phone,
-      contact_manager: phone,
-      start_date: date.optional,
-      end_date: date.optional,
-    })
-    .superRefine(
-      (value, ctx) => {
-        if (value.status === 'planning' || value.status === 'active') {
+  return (
+    z
+      .object({
+        name: requiredText(200, 'name_required'),
+        description: optionalText(10_000),
+        status: z.enum(PROJECT_STATUSES, {
+          error: (issue) =>
+            issue.input === undefined || issue.input === '' ? 'status_required' : 'invalid_option',
+        }),
+        manager_id: requiredId(),
+        category_id: requiredId(),
+        contact_client: phone,
+        contact_manager: phone,
+        start_date: date.optional,
+        end_date: date.optional,
+      })
+      // The rules read status and dates only: they run while other fields are still wrong (not when
+      // the body is no object), so a form shows every message of SPEC.md §5 at once (zod skips a
+      // refinement after any failed field otherwise). A missing date is said even when the other
+      // one is no date: only a bad status stops that rule; the order needs both dates read.
+      .superRefine(
+        (value, ctx) => {
+          if (!projectDatesRequired(value.status)) return
           if (!value.start_date) {
             ctx.addIssue({ code: 'custom', message: 'start_date_required_for_status', path: ['start_date'] })
           }
           if (!value.end_date) {
             ctx.addIssue({ code: 'custom', message: 'end_date_required_for_status', path: ['end_date'] })
           }
-        }
-        datesInOrder(value, ctx)
-      },
-      // The rules read status and dates only: they run while other fields are still wrong (not when
-      // the body is no object), so a form shows every message of SPEC.md §5 at once (zod skips a
-      // refinement after any failed field otherwise).
-      {
+        },
+        { when: ({ issues }) => !issues.some((issue) => !issue.path?.length || issue.path[0] === 'status') },
+      )
+      .superRefine(datesInOrder, {
         when: ({ issues }) =>
           !issues.some((issue) => !issue.path?.length || STATUS_AND_DATES.has(String(issue.path[0]))),
-      },
-    )
+      })
+  )
 }
 /** POST/PUT /api/v1/projects. */
 export const projectSchema = projectSchemaOf(isoDates)
@@ -191,16 +199,19 @@ export const partnerSchema = z.object({
   notes: optionalText(5000),
 })
 
-const hoursEachDay = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : parseDecimal(value)) : value),
-  z
-    .number({ error: 'required' })
-    .min(0, 'invalid_value')
-    .max(24, 'invalid_value')
-    .refine((value) => Number.isInteger(value * 2), 'hours_step'),
-)
+/** 'Timer pr. dag': a number 0–24 in half hours; text that is no number and a missing value each say so. */
+const dayHours = z
+  .number({ error: (issue) => (issue.input === undefined ? 'hours_each_day_required' : 'hours_not_number') })
+  .min(0, 'hours_out_of_range')
+  .max(24, 'hours_out_of_range')
+  .refine((value) => Number.isInteger(value * 2), 'hours_step')
+const readDayHours = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : parseSignedDecimal(value)) : value
+const hoursEachDay = z.preprocess(readDayHours, dayHours)
+/** The form's blank is the colleague's capacity, filled in by the web (the form's help text). */
+const hoursEachDayOrBlank = z.preprocess(readDayHours, dayHours.optional())
 
-function intervalSchemaOf(date: DateFields) {
+function intervalSchemaOf<Hours extends z.ZodType>(date: DateFields, hours: Hours) {
   return z
     .object({
       intervalable_type: oneOf(INTERVALABLE_TYPES),
@@ -209,15 +220,20 @@ function intervalSchemaOf(date: DateFields) {
       task_id: optionalId,
       start_date: date.required,
       end_date: date.required,
-      hours_each_day: hoursEachDay,
+      hours_each_day: hours,
       comment: optionalText(2000),
+      /** The version the form showed (IntervalJson.updated_at): a stale one is 409 `stale_update`. */
+      updated_at: versionStamp.optional(),
     })
     .superRefine(dateRange(MAX_INTERVAL_YEARS))
 }
 /** POST/PUT /api/v1/intervals. */
-export const intervalSchema = intervalSchemaOf(isoDates)
-/** The assignment form, its dates as typed. */
-export const intervalFromForm = intervalSchemaOf(formDates)
+export const intervalSchema = intervalSchemaOf(isoDates, hoursEachDay)
+/**
+ * The assignment form, its dates as typed. A blank 'Timer pr. dag' passes: the web fills in the
+ * colleague's capacity (the form's help text), and the API says so when there is none to use.
+ */
+export const intervalFromForm = intervalSchemaOf(formDates, hoursEachDayOrBlank)
 export type IntervalInput = z.infer<typeof intervalSchema>
 
 // --- The API's answers (docs/api.md "Projects"); the API's serializers and the web both use these. ---
@@ -261,6 +277,8 @@ export interface ProjectJson {
   end_date: string | null
   planned_hours: number
   registered_hours: number
+  /** When the project was archived (deleted with registered hours); null while it is live. */
+  archived_at: string | null
   created_at: string
   updated_at: string
 }
@@ -318,6 +336,8 @@ export interface IntervalJson {
   total_hours: number
   /** Hours on the days the colleague works that are not holidays. */
   planned_hours: number
+  /** The version to send back with a change (ISO timestamp, milliseconds). */
+  updated_at: string
 }
 
 /** GET /api/v1/milestones (with `project` in the list), /milestones/{id}. */

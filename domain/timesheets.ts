@@ -1,5 +1,6 @@
+import { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
-import { weekProblem, weekRange } from './calendar.ts'
+import { weekOf, weekProblem, weekRange } from './calendar.ts'
 import { type ProjectStatus, TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
 import { oneOf, optionalText, rowId } from './fields.ts'
 import { parseHours } from './hours.ts'
@@ -157,7 +158,7 @@ export interface ReportRowJson {
   project: { id: number; name: string }
   hours: number
   billable_hours: number
-  /** Hours × the colleague's hourly rate; null for planners (hourly rates are the administrators'). */
+  /** Billable hours × the colleague's hourly rate; null for planners (hourly rates are the administrators'). */
   value: number | null
 }
 
@@ -172,10 +173,61 @@ export interface ReportWeekJson {
   rows: ReportRowJson[]
 }
 
+/** One bar of the report's chart: a week (`2026-W47`) or a calendar month (`2026-11`). */
+export interface ChartBarJson {
+  period: string
+  start_date: string
+  end_date: string
+  hours: number
+  billable_hours: number
+}
+
+/** The chart's bars over the whole period, those without hours as zeros. */
+export interface ReportChartJson {
+  unit: 'week' | 'month'
+  bars: ChartBarJson[]
+}
+
 /** GET /api/v1/timesheets/grouped_by_week. */
 export interface GroupedByWeekJson {
   weeks: ReportWeekJson[]
   totals: { hours: number; billable_hours: number; value: number | null }
+  chart: ReportChartJson
+}
+
+/** Up to a year of weeks is drawn week by week; a longer period by calendar month, so the bars stay readable. */
+export const CHART_MAX_WEEKS = 53
+
+/** The chart's unit for a period, and every week or month the period touches, in order. */
+export function chartPeriods(
+  start: string,
+  end: string,
+): Pick<ReportChartJson, 'unit'> & {
+  periods: Omit<ChartBarJson, 'hours' | 'billable_hours'>[]
+} {
+  const weeks: Omit<ChartBarJson, 'hours' | 'billable_hours'>[] = []
+  const last = weekOf(end)
+  for (
+    let day = Temporal.PlainDate.from(start);
+    weeks.length <= CHART_MAX_WEEKS;
+    day = day.add({ weeks: 1 })
+  ) {
+    const week = weekOf(day)
+    const range = weekRange(week)
+    weeks.push({ period: week, start_date: range.start, end_date: range.end })
+    if (week === last) return { unit: 'week', periods: weeks }
+  }
+  const months: Omit<ChartBarJson, 'hours' | 'billable_hours'>[] = []
+  const lastMonth = end.slice(0, 7)
+  for (let first = Temporal.PlainDate.from(start).with({ day: 1 }); ; first = first.add({ months: 1 })) {
+    const period = first.toString().slice(0, 7)
+    months.push({
+      period,
+      start_date: first.toString(),
+      end_date: first.add({ months: 1 }).subtract({ days: 1 }).toString(),
+    })
+    if (period >= lastMonth) return { unit: 'month', periods: months }
+  }
 }
 
 /** One line of GET /api/v1/timesheets/report_entries (JSON lines): an entry with names, week and value. */
@@ -184,6 +236,6 @@ export interface ReportEntryJson extends Omit<TimeEntryJson, 'project' | 'task'>
   account: { id: number; name: string }
   project: { id: number; name: string }
   task: { id: number; name: string | null } | null
-  /** null for planners, as in the grouped report. */
+  /** Hours × rate when billable, 0 when not; null for planners, as in the grouped report. */
   value: number | null
 }

@@ -13,6 +13,12 @@ export interface CompanyData {
   legal_registration_number: string | null
 }
 
+/** Who is signed in as whom: on /api/v1/user while an operator helps (issue 14). */
+export interface ImpersonationJson {
+  operator_name: string
+  ends_at: string
+}
+
 /** GET /api/v1/user */
 export interface CurrentUser {
   id: number
@@ -26,5 +32,7 @@ export interface CurrentUser {
   marketing_opt_in: boolean
   terms_and_conditions_accepted: boolean
   verification_status: VerificationStatus
+  /** Set while an operator is signed in as this user (the banner with 'Afslut'). */
+  impersonation: ImpersonationJson | null
   company: CompanyData
 }

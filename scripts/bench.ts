@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --duration 10 --concurrency 8 --max-requests 20000 --update-baseline]
- *   [--skip-large] [--fresh-large]`
+ *   [--skip-large] [--fresh-large] [--only planning]`
  *
  * Starts the built product on loopback (embedded database in a temporary DATA_DIR, demo company),
  * signs in as the demo administrator, and measures a few scenarios for a bounded time each with a
@@ -9,11 +9,14 @@
  * entries, seeded once into the database `sjak_bench_large` and kept for later runs (about two
  * minutes; `--fresh-large` seeds it again). Prints requests/s and latency percentiles, and the change
  * against scripts/bench-baseline.json. It only reports; it never fails on a slower figure.
+ * `--only <text>` measures just the scenarios whose name contains the text; a baseline is then not
+ * written.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { constants, gzipSync } from 'node:zlib'
 import { count, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { Temporal } from 'temporal-polyfill'
@@ -31,6 +34,8 @@ interface Scenario {
   name: string
   request: () => Promise<Response>
   expectStatus: number
+  /** Callers at once, when not the run's --concurrency (the planning board's goals are at 1). */
+  concurrency?: number
 }
 
 interface Result {
@@ -61,6 +66,8 @@ const { values } = parseArgs({
     'update-baseline': { type: 'boolean', default: false },
     'skip-large': { type: 'boolean', default: false },
     'fresh-large': { type: 'boolean', default: false },
+    /** Measures only the scenarios whose name holds this text. */
+    only: { type: 'string' },
   },
 })
 const durationMs = Number(values.duration) * 1000
@@ -168,7 +175,11 @@ function scenarios(product: RunningProduct, cookie: string): Scenario[] {
   ]
 }
 
+/** `--only search`: only the scenarios whose name holds the text. */
+const chosen = (scenario: Scenario) => !values.only || scenario.name.includes(values.only)
+
 async function measure(scenario: Scenario): Promise<Result> {
+  const callers = scenario.concurrency ?? concurrency
   const once = async (): Promise<boolean> => {
     try {
       const response = await scenario.request()
@@ -178,7 +189,7 @@ async function measure(scenario: Scenario): Promise<Result> {
       return false
     }
   }
-  for (let i = 0; i < warmup; i += concurrency) await Promise.all(Array.from({ length: concurrency }, once))
+  for (let i = 0; i < warmup; i += callers) await Promise.all(Array.from({ length: callers }, once))
 
   const latencies: number[] = []
   let errors = 0
@@ -193,7 +204,7 @@ async function measure(scenario: Scenario): Promise<Result> {
       if (!ok) errors++
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, worker))
+  await Promise.all(Array.from({ length: callers }, worker))
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const percentile = (q: number) => round(latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)] ?? 0)
@@ -287,6 +298,11 @@ function largeScenarios(product: RunningProduct, cookie: string): Scenario[] {
       'large api GET /api/v1/tasks/search name_cont',
       api('/api/v1/tasks/search?q[name_cont]=mur&q[s]=name%20asc&per_page=25'),
     ),
+    // The Finder (issue 11): two letters, a word, a misspelt word; goal p50 ≤ 30 ms.
+    scenario('large api GET /api/v1/search two letters', api('/api/v1/search?q=mu')),
+    scenario('large api GET /api/v1/search a word', api('/api/v1/search?q=silkeborg')),
+    scenario('large api GET /api/v1/search misspelt', api('/api/v1/search?q=silkebrg')),
+    scenario('large web GET /app/search.json a word', web('/app/search.json?q=silkeborg')),
     scenario('large web GET /app/projects', web('/app/projects')),
     scenario('large web GET /app/tasks', web('/app/tasks?q=mur')),
     scenario(
@@ -309,6 +325,116 @@ function largeScenarios(product: RunningProduct, cookie: string): Scenario[] {
   ]
 }
 
+/**
+ * Issue 10's planning board through the API, as the web page asks for it, and the web page itself:
+ * 'Ressourcer' (with the registered hours of its past weeks) and 'Projekter' over 13 weeks (week
+ * zoom), one caller at a time (the board's goal is p50 ≤ 150 ms through the web at concurrency 1).
+ */
+function planningScenarios(product: RunningProduct, cookie: string): Scenario[] {
+  const monday = today().subtract({ days: today().dayOfWeek - 1 })
+  const window = (from: Temporal.PlainDate) =>
+    `start_date=${from}&end_date=${from.add({ weeks: 13 }).subtract({ days: 1 })}`
+  const get = (query: string) => () =>
+    fetch(`${product.apiUrl}/api/v1/planning?${query}`, { headers: { Cookie: cookie } })
+  return [
+    {
+      name: "large api GET /api/v1/planning 'Ressourcer' 13 weeks, c=1",
+      expectStatus: 200,
+      concurrency: 1,
+      request: get(`view=resources&period=week&actuals=true&${window(monday.subtract({ weeks: 2 }))}`),
+    },
+    {
+      name: "large api GET /api/v1/planning 'Projekter' 13 weeks, c=1",
+      expectStatus: 200,
+      concurrency: 1,
+      request: get(`view=projects&${window(monday)}`),
+    },
+    {
+      name: "large web GET /app/planning 'Ressourcer' 13 weeks, c=1",
+      expectStatus: 200,
+      concurrency: 1,
+      request: planningPage(
+        product,
+        cookie,
+        `view=resources&zoom=week&actuals=1&start=${monday.subtract({ weeks: 2 })}`,
+      ),
+    },
+    {
+      name: "large web GET /app/planning 'Projekter' 13 weeks, c=1",
+      expectStatus: 200,
+      concurrency: 1,
+      request: planningPage(product, cookie, `zoom=week&start=${monday}`),
+    },
+  ]
+}
+
+function planningPage(product: RunningProduct, cookie: string, query: string, encoding = 'br, gzip') {
+  return () =>
+    fetch(`${product.webUrl}/app/planning?${query}`, {
+      headers: { Cookie: cookie, 'Accept-Encoding': encoding },
+      redirect: 'manual',
+    })
+}
+
+/** The HTML of the 200-person 'Ressourcer' board, gzipped (goal ≤ 200 KB). */
+async function planningHtmlSize(product: RunningProduct, cookie: string): Promise<void> {
+  const monday = today().subtract({ days: today().dayOfWeek - 1 })
+  const response = await planningPage(
+    product,
+    cookie,
+    `view=resources&zoom=week&start=${monday}`,
+    'identity',
+  )()
+  const html = Buffer.from(await response.arrayBuffer())
+  const people = (html.toString().match(/data-kind="person"/g) ?? []).length
+  say(
+    `/app/planning 'Ressourcer' 13 weeks: ${people} people, HTML ${Math.round(html.length / 1024)} KB, ${Math.round(gzipSync(html).length / 1024)} KB gzip`,
+  )
+}
+
+/**
+ * The board's own JavaScript (goal ≤ 40 KB gzip): the chunks /app/planning loads that the shell
+ * (entry, root, the /app layout and the planners' guard) does not, from the build's route manifest,
+ * each gzipped at the best level as scripts/precompress.ts serves it.
+ */
+function planningScriptSize(): void {
+  const assets = path.join(root, 'build/client/assets')
+  const file = readdirSync(assets).find((name) => /^manifest-\w+\.js$/.test(name))
+  if (!file) {
+    say('no route manifest in build/client/assets')
+    return
+  }
+  const manifest = JSON.parse(
+    readFileSync(path.join(assets, file), 'utf8')
+      .replace(/^window\.__reactRouterManifest=/, '')
+      .replace(/;\s*$/, ''),
+  ) as {
+    entry: { module: string; imports: string[] }
+    routes: Record<string, { module: string; imports?: string[] }>
+  }
+  const chunks = (id: string) => {
+    const route = manifest.routes[id]
+    if (!route) throw new Error(`route ${id} is not in the manifest`)
+    return [route.module, ...(route.imports ?? [])]
+  }
+  const shell = new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...['root', 'app', 'routes/app/planner-only'].flatMap(chunks),
+  ])
+  const own = chunks('routes/app/planning/index').filter((chunk) => !shell.has(chunk))
+  const gzip = own.reduce(
+    (sum, chunk) =>
+      sum +
+      gzipSync(readFileSync(path.join(root, 'build/client', chunk)), { level: constants.Z_BEST_COMPRESSION })
+        .length,
+    0,
+  )
+  say(
+    `/app/planning's own JavaScript: ${own.length} chunks, ${(gzip / 1024).toFixed(1)} KB gzip (${own.join(', ')})`,
+  )
+}
+
 async function measureLarge(): Promise<Map<string, Result>> {
   const results = new Map<string, Result>()
   let target: { url: string; admin: string }
@@ -325,10 +451,14 @@ async function measureLarge(): Promise<Map<string, Result>> {
   say(`large company on PostgreSQL: product at ${product.webUrl}`)
   try {
     const cookie = await signIn(product, target.admin)
-    for (const scenario of [
+    const picked = [
       ...largeScenarios(product, cookie),
+      ...planningScenarios(product, cookie),
       ...(await widestScenarios(product.apiUrl, cookie, { prefix: 'large ', create: false })),
-    ]) {
+    ].filter(chosen)
+    if (picked.some((scenario) => scenario.name.includes('/app/planning')))
+      await planningHtmlSize(product, cookie)
+    for (const scenario of picked) {
       const probe = await scenario.request()
       await probe.arrayBuffer()
       if (probe.status !== scenario.expectStatus) {
@@ -394,7 +524,10 @@ function printTable(results: Map<string, Result>, baseline: Baseline | undefined
 }
 
 async function main(): Promise<void> {
+  if (values.only && values['update-baseline'])
+    throw new Error('--update-baseline records every scenario: drop --only')
   await ensureBuild(say)
+  if (!values.only || '/app/planning'.includes(values.only)) planningScriptSize()
   const product = await startProduct({
     name: 'bench',
     env: { SIGN_IN_POSTS_PER_MINUTE: '1000000', LOCKOUT_ATTEMPTS: '1000000' },
@@ -409,7 +542,7 @@ async function main(): Promise<void> {
     for (const scenario of [
       ...scenarios(product, cookie),
       ...(await widestScenarios(product.apiUrl, cookie, { prefix: '', create: true })),
-    ]) {
+    ].filter(chosen)) {
       say(`measuring ${scenario.name}`)
       results.set(scenario.name, await measure(scenario))
     }
@@ -436,7 +569,9 @@ async function main(): Promise<void> {
   if ([...results.values()].some((result) => result.errors > 0))
     say('some requests failed: see the errors column')
 
-  if (values['update-baseline']) {
+  if (values['update-baseline'] && values.only) {
+    say('--only measures a part: the baseline is left as it is')
+  } else if (values['update-baseline']) {
     const cpus = os.cpus()
     const next: Baseline = {
       recorded_at: new Date().toISOString(),

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import type { Deps } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { accountTokens } from '../db/schema/index.ts'
 import { fieldError } from '../http/errors.ts'
+import { verificationMail } from '../mail/templates.ts'
 import { hashToken, newToken, sameHash } from './tokens.ts'
 
 export type TokenPurpose = 'verify' | 'reset'
@@ -47,4 +49,19 @@ export async function consumeAccountToken(
       ),
     )
   return row.accountId
+}
+
+const DAY_MS = 86_400_000
+
+/** Mails the account a new verification link. */
+export async function sendVerification(deps: Deps, account: { id: number; email: string; name: string }) {
+  const days = deps.config.security.verifyKeyDays
+  const key = await issueAccountToken(
+    deps.db,
+    account.id,
+    'verify',
+    new Date(deps.now().getTime() + days * DAY_MS),
+  )
+  const url = `${deps.config.appUrl}/verify-account?key=${encodeURIComponent(key)}`
+  await deps.mailer.send(verificationMail(account.email, account.name, url, days))
 }

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -45,7 +47,11 @@ export async function openDatabase(options: {
     mkdirSync(options.dataDir, { recursive: true })
     dir = path.join(options.dataDir, 'pglite')
   }
-  const client = await PGlite.create(dir, { loadDataDir: options.loadDataDir })
+  // The Finder's search (migrations: pg_trgm, unaccent) needs both contrib extensions in every instance.
+  const client = await PGlite.create(dir, {
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  })
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

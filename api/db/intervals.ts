@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { IntervalSchedule } from '#domain/planning.ts'
 import type { IntervalInput } from '#domain/projects.ts'
-import { notFound } from '../http/errors.ts'
+import { fieldError, HttpError, notFound } from '../http/errors.ts'
 import { notify } from '../notifications.ts'
-import type { Db } from './client.ts'
-import { projectAndTaskMustExist } from './projects.ts'
+import type { Db, Tx } from './client.ts'
+import { nextVersion, versionIs, versionOf } from './planning.ts'
+import { liveProject, projectAndTaskMustExist } from './projects.ts'
 import { accountAvailabilities, accounts, intervals, partners, projects, tasks } from './schema/index.ts'
 import { type CompanyId, mustExist, ownRow } from './tenancy.ts'
 
@@ -27,6 +29,7 @@ function selectIntervals(db: Db) {
       },
       partner: { id: partners.id, name: partners.name },
       week: accountAvailabilities,
+      version: versionOf(intervals.updatedAt),
     })
     .from(intervals)
     .innerJoin(projects, eq(projects.id, intervals.projectId))
@@ -167,7 +170,37 @@ export async function createInterval(
   })
 }
 
-/** Updates an assignment of the company; any other id is 404. */
+const staleUpdate = () => new HttpError(409, 'stale_update')
+
+/**
+ * The row `id` of the company, changed when its version is still `version` (when given), in one
+ * statement so no other change slips in between; the new version is always a later one. Nothing
+ * changed is 409 `stale_update` when the row is there, else 404.
+ */
+async function updateIfCurrent(
+  db: Db | Tx,
+  companyId: CompanyId,
+  id: number,
+  set: Partial<typeof intervals.$inferInsert>,
+  at: Date,
+  version: Date | undefined,
+) {
+  const where = [eq(intervals.id, id), eq(intervals.companyId, companyId)]
+  if (version) where.push(versionIs(version))
+  const [updated] = await db
+    .update(intervals)
+    .set({ ...set, updatedAt: nextVersion(at) })
+    .where(and(...where))
+    .returning()
+  if (updated) return updated
+  await ownRow(db, intervals, companyId, id)
+  throw staleUpdate()
+}
+
+/**
+ * Updates an assignment of the company; any other id is 404. With `updated_at` it is refused as
+ * `stale_update` when someone changed it since.
+ */
 export async function updateInterval(
   db: Db,
   companyId: CompanyId,
@@ -176,12 +209,57 @@ export async function updateInterval(
   at: Date,
 ) {
   await checkReferences(db, companyId, input)
-  const updated = await db
-    .update(intervals)
-    .set({ ...values(input), updatedAt: at })
-    .where(and(eq(intervals.id, id), eq(intervals.companyId, companyId)))
-    .returning({ id: intervals.id })
-  if (updated.length === 0) throw notFound()
+  const version = input.updated_at ? new Date(input.updated_at) : undefined
+  await updateIfCurrent(db, companyId, id, values(input), at, version)
+}
+
+/**
+ * A drag on the planning board: new dates, and maybe another colleague or supplier of the company,
+ * when the assignment is still the version the board showed. A colleague it moves to is told, in
+ * the same transaction.
+ */
+export async function scheduleInterval(
+  db: Db,
+  companyId: CompanyId,
+  byAccountId: number,
+  id: number,
+  input: IntervalSchedule,
+  at: Date,
+) {
+  const current = await ownRow(db, intervals, companyId, id)
+  const project = await liveProject(db, companyId, current.projectId)
+  const type = input.intervalable_type ?? current.intervalableType
+  const personId = input.intervalable_id ?? (type === 'Account' ? current.accountId : current.partnerId)
+  if (input.intervalable_type && !input.intervalable_id) throw fieldError('intervalable_id', 'required')
+  if (personId === null) throw fieldError('intervalable_type', 'required')
+  await mustExist(db, type === 'Account' ? accounts : partners, companyId, personId, 'intervalable_id')
+  const isAccount = type === 'Account'
+  return db.transaction(async (tx) => {
+    const updated = await updateIfCurrent(
+      tx,
+      companyId,
+      id,
+      {
+        startDate: input.start_date,
+        endDate: input.end_date,
+        intervalableType: type,
+        accountId: isAccount ? personId : null,
+        partnerId: isAccount ? null : personId,
+      },
+      at,
+      new Date(input.updated_at),
+    )
+    if (isAccount && personId !== current.accountId && personId !== byAccountId) {
+      await notify(tx, {
+        companyId,
+        accountId: personId,
+        type: 'assignment',
+        params: { project: { id: project.id, name: project.name }, interval_id: id },
+        dedupeKey: `interval-${id}`,
+      })
+    }
+    return updated
+  })
 }
 
 export async function deleteInterval(db: Db, companyId: CompanyId, id: number) {

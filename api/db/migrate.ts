@@ -3,7 +3,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database } from './client.ts'
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations')
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations')
 
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'postgres') {

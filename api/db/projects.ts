@@ -1,5 +1,19 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
-import { OPEN_PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import { OPEN_PROJECT_STATUSES, PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import type { ProjectInput } from '#domain/projects.ts'
 import { fieldError, notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
@@ -32,6 +46,17 @@ async function findLive(db: Db, companyId: CompanyId, id: number) {
 /** A live project of the company; archived ones are gone for everything but reports. */
 export async function liveProject(db: Db, companyId: CompanyId, id: number) {
   const project = await findLive(db, companyId, id)
+  if (!project) throw notFound()
+  return project
+}
+
+/** A project of the company, live or archived (its page shows an archived one with a banner). */
+export async function companyProject(db: Db, companyId: CompanyId, id: number) {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
+    .limit(1)
   if (!project) throw notFound()
   return project
 }
@@ -71,9 +96,15 @@ export function isBookable(project: { status: string }): boolean {
   return OPEN.has(project.status)
 }
 
+// The workflow's order (bidding → lost), not the codes' alphabet.
+const statusOrder = sql`case ${projects.status} ${sql.join(
+  PROJECT_STATUSES.map((status, index) => sql`when ${status} then ${sql.raw(String(index))}`),
+  sql` `,
+)} end`
+
 const SORTS = {
   name: sql`lower(${projects.name})`,
-  status: projects.status,
+  status: statusOrder,
   start_date: projects.startDate,
   end_date: projects.endDate,
   created_at: projects.createdAt,
@@ -82,6 +113,8 @@ const SORTS = {
 export const PROJECT_SORT_FIELDS = Object.keys(SORTS) as (keyof typeof SORTS)[]
 
 export interface ProjectFilter {
+  /** Archived projects only (the list's 'Arkiverede'); live ones otherwise. */
+  archived?: boolean | undefined
   status?: ProjectStatus[] | undefined
   /** Active or planning projects whose end date is before `today`. */
   expiredBefore?: string | undefined
@@ -93,7 +126,10 @@ export interface ProjectFilter {
 }
 
 function projectWhere(companyId: CompanyId, filter: ProjectFilter): SQL | undefined {
-  const where: SQL[] = [eq(projects.companyId, companyId), isNull(projects.archivedAt)]
+  const where: SQL[] = [
+    eq(projects.companyId, companyId),
+    filter.archived ? isNotNull(projects.archivedAt) : isNull(projects.archivedAt),
+  ]
   if (filter.status?.length) where.push(inArray(projects.status, filter.status))
   if (filter.expiredBefore) {
     where.push(inArray(projects.status, ['active', 'planning']), lt(projects.endDate, filter.expiredBefore))
@@ -232,6 +268,18 @@ export async function removeProject(db: Db, companyId: CompanyId, id: number, at
   const deleted = await db.delete(projects).where(live).returning({ id: projects.id })
   if (deleted.length === 0) throw notFound()
   return { archived: false }
+}
+
+/** Brings an archived project back into every list; a live one stays as it is. Another company's id is 404. */
+export async function restoreProject(db: Db, companyId: CompanyId, id: number, at: Date) {
+  const project = await companyProject(db, companyId, id)
+  if (project.archivedAt === null) return project
+  const [row] = await db
+    .update(projects)
+    .set({ archivedAt: null, updatedAt: at })
+    .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
+    .returning()
+  return row!
 }
 
 /** The partners linked to a live project of the company, by name. */

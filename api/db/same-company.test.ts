@@ -2,16 +2,21 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 import {
+  accounts,
+  auditLog,
   intervals,
+  invitations,
   milestones,
+  notifications,
   partners,
   projectPartners,
   projects,
+  ratings,
   tasks,
   timesheetEntries,
 } from './schema/index.ts'
 
-/** The database itself refuses a row that points into another company (migration 0002). */
+/** The database itself refuses a row that points into another company (migrations 0002 and 0003). */
 
 let api: TestApi
 let acme: Awaited<ReturnType<TestApi['company']>>
@@ -155,5 +160,65 @@ describe('references into another company', () => {
     await api.db.delete(tasks).where(eq(tasks.id, task.id))
     const [after] = await api.db.select().from(timesheetEntries).where(eq(timesheetEntries.id, entry!.id))
     expect(after).toMatchObject({ taskId: null, projectId: own.id, companyId: acme.id })
+  })
+
+  it('refuses a notification, rating or invitation of another company’s colleague', async () => {
+    const companyId = acme.id
+    const theirs = other.employee.id
+    expect(
+      await sqlState(
+        api.db.insert(notifications).values({ companyId, accountId: theirs, type: 'feedback_survey' }),
+      ),
+    ).toBe(FOREIGN_KEY_VIOLATION)
+    expect(await sqlState(api.db.insert(ratings).values({ companyId, accountId: theirs, number: 4 }))).toBe(
+      FOREIGN_KEY_VIOLATION,
+    )
+    const invitation = {
+      companyId,
+      email: 'ny@acme.dk',
+      name: 'Ny',
+      role: 'employee',
+      tokenHash: 'same-company-test',
+      expiresAt: new Date('2030-01-01'),
+    }
+    expect(await sqlState(api.db.insert(invitations).values({ ...invitation, invitedById: theirs }))).toBe(
+      FOREIGN_KEY_VIOLATION,
+    )
+  })
+
+  it('logs an operator’s action under the company acted on, though the operator is of another', async () => {
+    const [event] = await api.db
+      .insert(auditLog)
+      .values({ companyId: acme.id, accountId: other.employee.id, event: 'admin_company_disabled' })
+      .returning({ companyId: auditLog.companyId })
+    expect(event).toEqual({ companyId: acme.id })
+  })
+
+  it('keeps an invitation and the audit log, not their company, when the inviting colleague goes', async () => {
+    const [gone] = await api.db
+      .insert(accounts)
+      .values({ companyId: acme.id, name: 'Går', email: 'gaar@acme.dk', passwordHash: 'x', role: 'planner' })
+      .returning({ id: accounts.id })
+    const [invitation] = await api.db
+      .insert(invitations)
+      .values({
+        companyId: acme.id,
+        email: 'inviteret@acme.dk',
+        name: 'Inviteret',
+        role: 'employee',
+        tokenHash: 'same-company-set-null',
+        invitedById: gone!.id,
+        expiresAt: new Date('2030-01-01'),
+      })
+      .returning({ id: invitations.id })
+    const [event] = await api.db
+      .insert(auditLog)
+      .values({ companyId: acme.id, accountId: gone!.id, event: 'x' })
+      .returning({ id: auditLog.id })
+    await api.db.delete(accounts).where(eq(accounts.id, gone!.id))
+    const [after] = await api.db.select().from(invitations).where(eq(invitations.id, invitation!.id))
+    expect(after).toMatchObject({ invitedById: null, companyId: acme.id })
+    const [logged] = await api.db.select().from(auditLog).where(eq(auditLog.id, event!.id))
+    expect(logged).toMatchObject({ accountId: null, companyId: acme.id })
   })
 })

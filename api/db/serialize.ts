@@ -23,7 +23,11 @@ export function companyJson(company: CompanyRow): CompanyData {
   }
 }
 
-export function currentUserJson(account: AccountRow, company: CompanyRow): CurrentUser {
+export function currentUserJson(
+  account: AccountRow,
+  company: CompanyRow,
+  impersonation: CurrentUser['impersonation'],
+): CurrentUser {
   return {
     id: account.id,
     name: account.name,
@@ -36,6 +40,7 @@ export function currentUserJson(account: AccountRow, company: CompanyRow): Curre
     marketing_opt_in: account.marketingOptIn,
     terms_and_conditions_accepted: account.termsAccepted,
     verification_status: account.verifiedAt ? 'verified' : 'unverified',
+    impersonation,
     company: companyJson(company),
   }
 }

@@ -61,6 +61,20 @@ export function reportByWeek(db: Db, companyId: CompanyId, q: ReportFilter) {
     .orderBy(weekYear, week, asc(accounts.name), asc(projects.name))
 }
 
+/** Hours and billable hours per calendar month (`2026-11`), for the chart of a long period. */
+export function reportByMonth(db: Db, companyId: CompanyId, q: ReportFilter) {
+  const month = sql<string>`to_char(${timesheetEntries.workDate}, 'YYYY-MM')`
+  return db
+    .select({
+      month,
+      hours: sql<string>`sum(${timesheetEntries.hoursWorked})`,
+      billableHours: sql<string>`coalesce(sum(${timesheetEntries.hoursWorked}) filter (where ${timesheetEntries.billable}), 0)`,
+    })
+    .from(timesheetEntries)
+    .where(and(...reportWhere(companyId, q)))
+    .groupBy(month)
+}
+
 const EXPORT_BATCH = 5_000
 
 export interface ExportRow {

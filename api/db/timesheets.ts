@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import { OPEN_PROJECT_STATUSES, type ProjectStatus, type TimeEntryStatus } from '#domain/enums.ts'
 import { can } from '#domain/permissions.ts'
 import type { EntryProjectJson, TimeEntryInput, TimeEntryJson } from '#domain/timesheets.ts'
@@ -7,6 +7,7 @@ import { fieldError, forbidden, notFound } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
 import { isBookable, projectAndTaskMustExist } from './projects.ts'
 import { accounts, projects, tasks, timesheetEntries } from './schema/index.ts'
+import { escapeLike } from './search.ts'
 import { type CompanyId, mustExist, ownRow } from './tenancy.ts'
 
 /** The rules of time entries that the single save and the week save share. */
@@ -182,8 +183,46 @@ export async function entriesWithNames(
   return rows.map((row) => entryJson(row.entry, row))
 }
 
-/** The live projects and their tasks one may register hours on: the time entry form's choices. */
-export async function bookableProjects(db: Db, companyId: CompanyId) {
+/** At most this many projects answer a search of the choices. */
+export const CHOICE_SEARCH_LIMIT = 20
+
+/**
+ * The live projects and their tasks one may register hours on: the time entry form's choices.
+ * With `q`, the first projects whose name or a task's name holds it (the picker searching as one
+ * types, in a company of thousands of projects): a project found by its name comes with all its
+ * tasks, one found by a task with the matching tasks only.
+ */
+export async function bookableProjects(db: Db, companyId: CompanyId, q?: string) {
+  const live = and(
+    eq(projects.companyId, companyId),
+    isNull(projects.archivedAt),
+    inArray(projects.status, [...OPEN_PROJECT_STATUSES]),
+  )
+  const like = q ? `%${escapeLike(q)}%` : undefined
+  const found = like
+    ? await db
+        .select({ id: projects.id, byName: sql<boolean>`${projects.name} ilike ${like}` })
+        .from(projects)
+        .where(
+          and(
+            live,
+            or(
+              ilike(projects.name, like),
+              inArray(
+                projects.id,
+                db
+                  .select({ id: tasks.projectId })
+                  .from(tasks)
+                  .where(and(eq(tasks.companyId, companyId), ilike(tasks.name, like))),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
+        .limit(CHOICE_SEARCH_LIMIT)
+    : undefined
+  if (found?.length === 0) return []
+  const byName = new Set(found?.filter((row) => row.byName).map((row) => row.id))
   const rows = await db
     .select({
       id: projects.id,
@@ -195,13 +234,18 @@ export async function bookableProjects(db: Db, companyId: CompanyId) {
     .from(projects)
     .leftJoin(tasks, and(eq(tasks.projectId, projects.id), eq(tasks.companyId, companyId)))
     .where(
-      and(
-        eq(projects.companyId, companyId),
-        isNull(projects.archivedAt),
-        inArray(projects.status, [...OPEN_PROJECT_STATUSES]),
-      ),
+      found
+        ? and(
+            live,
+            inArray(
+              projects.id,
+              found.map((row) => row.id),
+            ),
+          )
+        : live,
     )
     .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${tasks.name})`))
+  const needle = q?.toLocaleLowerCase('da')
   const byProject = new Map<number, EntryProjectJson>()
   for (const row of rows) {
     let project = byProject.get(row.id)
@@ -209,8 +253,9 @@ export async function bookableProjects(db: Db, companyId: CompanyId) {
       project = { id: row.id, name: row.name, status: row.status as ProjectStatus, tasks: [] }
       byProject.set(row.id, project)
     }
-    if (row.taskId !== null && row.taskName !== null)
-      project.tasks.push({ id: row.taskId, name: row.taskName })
+    if (row.taskId === null || row.taskName === null) continue
+    if (needle && !byName.has(row.id) && !row.taskName.toLocaleLowerCase('da').includes(needle)) continue
+    project.tasks.push({ id: row.taskId, name: row.taskName })
   }
   return [...byProject.values()]
 }

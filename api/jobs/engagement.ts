@@ -6,12 +6,10 @@ import { notify } from '../notifications.ts'
 
 const SURVEY_AFTER_DAYS = 14
 
-/**
- * The account reminder (no photo or no weekly capacity yet; once per account) and the eNPS
- * survey (accounts older than two weeks; at most once a calendar quarter). Idempotent.
- */
-export async function createEngagementNotifications(db: Db, now: Date): Promise<number> {
-  const live = and(isNotNull(accounts.companyId), isNull(accounts.deletedAt), isNotNull(accounts.verifiedAt))
+const live = and(isNotNull(accounts.companyId), isNull(accounts.deletedAt), isNotNull(accounts.verifiedAt))
+
+/** The account reminder: no photo or no weekly capacity yet; once per account. Idempotent. */
+export async function createAccountReminders(db: Db): Promise<number> {
   const incomplete = await db
     .select({ id: accounts.id, companyId: accounts.companyId })
     .from(accounts)
@@ -36,7 +34,11 @@ export async function createEngagementNotifications(db: Db, now: Date): Promise<
       dedupeKey: 'profile',
     })
   }
+  return incomplete.length
+}
 
+/** The eNPS survey: accounts older than two weeks, at most once a calendar quarter. Idempotent. */
+export async function createSurveyNotifications(db: Db, now: Date): Promise<number> {
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO('Europe/Copenhagen')
   const quarter = `${today.year}-Q${Math.ceil(today.month / 3)}`
   const surveyed = await db
@@ -51,5 +53,5 @@ export async function createEngagementNotifications(db: Db, now: Date): Promise<
       dedupeKey: quarter,
     })
   }
-  return incomplete.length + surveyed.length
+  return surveyed.length
 }

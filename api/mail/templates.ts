@@ -83,3 +83,13 @@ export function timesheetReminderMail(to: string, name: string, weekEnding: stri
     { label: 'Registrer timer', url },
   )
 }
+
+/** 'Send testmail' of /admin/drift: proves the mail transport works. */
+export function testMail(to: string, name: string, url: string): Mail {
+  return layout(
+    to,
+    'Testmail fra Sjak',
+    [`Hej ${name}`, 'Dette er en testmail fra Sjaks driftsside. Mailopsætningen virker.'],
+    { label: 'Åbn driftssiden', url },
+  )
+}

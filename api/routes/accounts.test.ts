@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, categories, notifications, projects, timesheetEntries } from '#api/db/schema/index.ts'
-import { createEngagementNotifications } from '#api/jobs/engagement.ts'
+import { createAccountReminders, createSurveyNotifications } from '#api/jobs/engagement.ts'
 import { MAX_PHOTO_BYTES } from '#domain/limits.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 
@@ -338,7 +338,7 @@ describe('account availabilities', () => {
     expect(saved.body).toMatchObject({ monday: 8, tuesday: 7.5, wednesday: 0, thursday: 6, friday: 0 })
     const bad = await acme.employee.client.put(path, { monday: 25, tuesday: -1 })
     expect(bad.status).toBe(422)
-    expect(bad.body.field_errors).toEqual({ monday: ['invalid_value'], tuesday: ['invalid_value'] })
+    expect(bad.body.field_errors).toEqual({ monday: ['hours_out_of_range'], tuesday: ['hours_out_of_range'] })
     expect((await acme.employee.client.get(path)).body.monday).toBe(8)
   })
 
@@ -358,8 +358,10 @@ describe('notifications', () => {
       .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
       .where(eq(accounts.companyId, company.id))
     const now = new Date('2026-11-20T12:00:00Z')
-    await createEngagementNotifications(api.db, now)
-    await createEngagementNotifications(api.db, now)
+    for (let run = 0; run < 2; run++) {
+      await createAccountReminders(api.db)
+      await createSurveyNotifications(api.db, now)
+    }
     const res = await company.employee.client.get(`/api/v1/accounts/${company.employee.id}/notifications`)
     expect(res.status).toBe(200)
     expect(res.body.unread_count).toBe(2)
@@ -368,7 +370,8 @@ describe('notifications', () => {
       'feedback_survey',
     ])
     // Next quarter brings a new survey, not a second reminder.
-    await createEngagementNotifications(api.db, new Date('2027-01-05T12:00:00Z'))
+    await createAccountReminders(api.db)
+    await createSurveyNotifications(api.db, new Date('2027-01-05T12:00:00Z'))
     const later = await company.employee.client.get(`/api/v1/accounts/${company.employee.id}/notifications`)
     expect(later.body.unread_count).toBe(3)
   })

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { type AccountJson, accountUpdateSchema } from '#domain/accounts.ts'
 import { weeklyCapacity } from '#domain/capacity.ts'
@@ -6,8 +5,15 @@ import type { Role } from '#domain/enums.ts'
 import { can } from '#domain/permissions.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
-import { availabilityJson, companyAccount } from '../db/accounts.ts'
-import { accountAvailabilities, accountCategories, accounts, projects, sessions } from '../db/schema/index.ts'
+import {
+  accountWithEmail,
+  availabilityJson,
+  colleagueRows,
+  companyAccount,
+  deleteColleague,
+  managesOpenProjects,
+  updateColleague,
+} from '../db/accounts.ts'
 import { photoOf } from '../db/serialize.ts'
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.ts'
 import { parse, readObject } from '../http/validate.ts'
@@ -16,7 +22,7 @@ import { idParam } from './shared.ts'
 
 export const accountRoutes = new Hono<AppEnv>()
 
-type AccountRow = typeof accounts.$inferSelect
+type AccountRow = NonNullable<Awaited<ReturnType<typeof companyAccount>>>
 
 function accountJson(
   account: AccountRow,
@@ -46,28 +52,16 @@ function accountJson(
   }
 }
 
-function listQuery(c: Context<AppEnv>, companyId: number) {
-  return c.var.deps.db
-    .select({ account: accounts, week: accountAvailabilities, categoryName: accountCategories.name })
-    .from(accounts)
-    .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, accounts.id))
-    .leftJoin(accountCategories, eq(accountCategories.id, accounts.accountCategoryId))
-    .where(and(eq(accounts.companyId, companyId), isNull(accounts.deletedAt)))
-    .$dynamic()
-}
-
 accountRoutes.get('/', async (c) => {
   const me = requirePermission(c, 'colleagues.view')
-  const rows = await listQuery(c, me.companyId).orderBy(asc(sql`lower(${accounts.name})`))
+  const rows = await colleagueRows(c.var.deps.db, me.companyId)
   return c.json(rows.map((r) => accountJson(r.account, me, r.week, r.categoryName)))
 })
 
 accountRoutes.get('/:id', async (c) => {
   const me = requireCompany(c)
   const { id } = parse(idParam, c.req.param())
-  const [row] = await listQuery(c, me.companyId).where(
-    and(eq(accounts.companyId, me.companyId), isNull(accounts.deletedAt), eq(accounts.id, id)),
-  )
+  const [row] = await colleagueRows(c.var.deps.db, me.companyId, id)
   if (!row) throw notFound()
   if (!can(me.role, 'colleagues.view', me.id === id ? 'own' : 'all')) throw forbidden()
   return c.json(accountJson(row.account, me, row.week, row.categoryName))
@@ -107,89 +101,39 @@ accountRoutes.put('/:id', async (c) => {
   const input = parse(accountUpdateSchema, fields)
   if (!isAdmin && ADMIN_FIELDS.some((field) => input[field] !== undefined)) throw forbidden()
 
-  if (input.company_account_category_id) {
-    const [category] = await db
-      .select({ id: accountCategories.id })
-      .from(accountCategories)
-      .where(
-        and(
-          eq(accountCategories.id, input.company_account_category_id),
-          eq(accountCategories.companyId, me.companyId),
-        ),
-      )
-    if (!category) throw fieldError('company_account_category_id', 'must_exist')
-  }
   if (input.email && input.email !== target.email.toLowerCase()) {
-    const [taken] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(sql`lower(${accounts.email}) = ${input.email}`, ne(accounts.id, id)))
-    if (taken) throw fieldError('email', 'email_taken')
+    const holder = await accountWithEmail(db, input.email)
+    if (holder && holder.id !== id) throw fieldError('email', 'email_taken')
   }
   const stored = photo ? await savePhoto(config.dataDir, id, photo) : undefined
-
-  let replaced: { photoPath: string | null; photoThumbPath: string | null } | undefined
-  const update = db.transaction(async (tx) => {
-    if (input.role && input.role !== 'administrator' && target.role === 'administrator') {
-      // Locks the company's administrators so two demotions in parallel cannot leave none.
-      const admins = await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.companyId, me.companyId),
-            eq(accounts.role, 'administrator'),
-            isNull(accounts.deletedAt),
-          ),
-        )
-        .for('update')
-      if (admins.length <= 1) throw fieldError('role', 'last_administrator')
-    }
-    if (stored) {
-      // Read the photo being replaced under a row lock: parallel uploads then replace one another in
-      // turn, and each removes the files it replaced, so only the last upload's files stay on disk.
-      const [current] = await tx
-        .select({ photoPath: accounts.photoPath, photoThumbPath: accounts.photoThumbPath })
-        .from(accounts)
-        .where(eq(accounts.id, id))
-        .for('update')
-      replaced = current
-    }
-    const [row] = await tx
-      .update(accounts)
-      .set({
-        name: input.name,
-        email: input.email,
-        role: input.role,
-        hourlyRate:
-          input.hourly_rate === undefined
-            ? undefined
-            : input.hourly_rate === null
-              ? null
-              : String(input.hourly_rate),
-        accountCategoryId: input.company_account_category_id,
-        marketingOptIn: input.marketing_opt_in,
-        termsAccepted: input.terms_and_conditions_accepted,
-        termsAcceptedAt: input.terms_and_conditions_accepted ? now() : undefined,
-        photoPath: stored?.photo,
-        photoThumbPath: stored?.thumb,
-        updatedAt: now(),
-      })
-      .where(eq(accounts.id, id))
-      .returning()
-    return row!
-  })
-  // A refused update (the last administrator) leaves no new file behind.
-  const updated = await update.catch(async (error: unknown) => {
-    if (stored) await removePhotos(config.dataDir, stored.photo, stored.thumb)
-    throw error
-  })
+  const changes = {
+    name: input.name,
+    email: input.email,
+    role: input.role,
+    hourlyRate:
+      input.hourly_rate === undefined
+        ? undefined
+        : input.hourly_rate === null
+          ? null
+          : String(input.hourly_rate),
+    accountCategoryId: input.company_account_category_id,
+    marketingOptIn: input.marketing_opt_in,
+    termsAccepted: input.terms_and_conditions_accepted,
+    termsAcceptedAt: input.terms_and_conditions_accepted ? now() : undefined,
+    photoPath: stored?.photo,
+    photoThumbPath: stored?.thumb,
+    updatedAt: now(),
+  }
+  // A refused update (the last administrator, another company's category) leaves no new file behind.
+  const { replaced } = await updateColleague(db, me.companyId, target, changes).catch(
+    async (error: unknown) => {
+      if (stored) await removePhotos(config.dataDir, stored.photo, stored.thumb)
+      throw error
+    },
+  )
   if (replaced) await removePhotos(config.dataDir, replaced.photoPath, replaced.photoThumbPath)
-  const [week] = await db.select().from(accountAvailabilities).where(eq(accountAvailabilities.accountId, id))
-  const [category] = updated.accountCategoryId
-    ? await db.select().from(accountCategories).where(eq(accountCategories.id, updated.accountCategoryId))
-    : []
-  return c.json(accountJson(updated, me, week, category?.name ?? null))
+  const [row] = await colleagueRows(db, me.companyId, id)
+  return c.json(accountJson(row!.account, me, row!.week, row!.categoryName))
 })
 
 accountRoutes.delete('/:id', async (c) => {
@@ -199,18 +143,7 @@ accountRoutes.delete('/:id', async (c) => {
   const target = await companyAccount(db, me.companyId, id)
   if (!target) throw notFound()
   if (target.id === me.id) throw forbidden()
-  const [managed] = await db
-    .select({ n: count() })
-    .from(projects)
-    .where(and(eq(projects.managerId, id), isNull(projects.archivedAt)))
-  if ((managed?.n ?? 0) > 0) throw new HttpError(409, 'projects_exists')
-  await db.transaction(async (tx) => {
-    // The row stays so registered hours keep their name in reports; the address is freed for a new invitation.
-    await tx
-      .update(accounts)
-      .set({ deletedAt: now(), email: `deleted-${id}-${target.email}`, updatedAt: now() })
-      .where(eq(accounts.id, id))
-    await tx.delete(sessions).where(eq(sessions.accountId, id))
-  })
+  if (await managesOpenProjects(db, me.companyId, id)) throw new HttpError(409, 'projects_exists')
+  await deleteColleague(db, me.companyId, target, now())
   return c.body(null, 204)
 })

@@ -498,6 +498,7 @@ describe('GET /api/v1/user', () => {
       marketing_opt_in: false,
       terms_and_conditions_accepted: false,
       verification_status: 'verified',
+      impersonation: null,
       company: {
         id: company.id,
         name: 'Bygherre Nord ApS',

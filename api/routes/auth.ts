@@ -1,55 +1,47 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
   acceptInvitationSchema,
   emailOnlySchema,
+  type InvitationAcceptedJson,
+  type InvitationPreviewJson,
+  type LoginJson,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
   verifyAccountSchema,
 } from '#domain/auth.ts'
+import type { Role } from '#domain/enums.ts'
 import { token } from '#domain/fields.ts'
-import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens.ts'
+import { consumeAccountToken, issueAccountToken, sendVerification } from '../auth/account-tokens.ts'
 import { audit } from '../auth/audit.ts'
 import { isCommonPassword } from '../auth/passwords.ts'
-import { endSession, startSession } from '../auth/session.ts'
+import { endImpersonation, endSession, startSession } from '../auth/session.ts'
 import { hashToken } from '../auth/tokens.ts'
 import type { AppEnv, Deps } from '../context.ts'
-import { createAvailability } from '../db/accounts.ts'
-import { accounts, companies, invitations, loginFailures, sessions } from '../db/schema/index.ts'
+import {
+  acceptInvitation,
+  clearLoginFailures,
+  companyIsDisabled,
+  countLoginFailure,
+  createSignUpAccount,
+  invitationByTokenHash,
+  liveAccountByEmail,
+  lockLogin,
+  loginFailureOf,
+  resetPassword,
+  verifyAccount,
+} from '../db/sign-in.ts'
 import { fieldError, HttpError } from '../http/errors.ts'
 import { body, parse } from '../http/validate.ts'
-import { lockedMail, resetPasswordMail, verificationMail } from '../mail/templates.ts'
+import { lockedMail, resetPasswordMail } from '../mail/templates.ts'
 
 const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
 
 export const authRoutes = new Hono<AppEnv>()
 
 function refuseCommon(password: string) {
   if (isCommonPassword(password)) throw fieldError('password', 'password_common')
-}
-
-function findAccountByEmail(deps: Deps, email: string) {
-  return deps.db
-    .select()
-    .from(accounts)
-    .where(and(sql`lower(${accounts.email}) = ${email.toLowerCase()}`, isNull(accounts.deletedAt)))
-    .limit(1)
-    .then((rows) => rows[0])
-}
-
-async function sendVerification(deps: Deps, account: { id: number; email: string; name: string }) {
-  const days = deps.config.security.verifyKeyDays
-  const key = await issueAccountToken(
-    deps.db,
-    account.id,
-    'verify',
-    new Date(deps.now().getTime() + days * DAY_MS),
-  )
-  const url = `${deps.config.appUrl}/verify-account?key=${encodeURIComponent(key)}`
-  await deps.mailer.send(verificationMail(account.email, account.name, url, days))
 }
 
 async function resetLink(deps: Deps, accountId: number): Promise<string> {
@@ -67,13 +59,9 @@ authRoutes.post('/create-account', async (c) => {
   const deps = c.var.deps
   const input = await body(c, registerSchema)
   refuseCommon(input.password)
-  if (await findAccountByEmail(deps, input.email)) throw fieldError('email', 'email_taken')
+  if (await liveAccountByEmail(deps.db, input.email)) throw fieldError('email', 'email_taken')
   const passwordHash = await deps.hasher.hash(input.password)
-  const [account] = await deps.db
-    .insert(accounts)
-    .values({ name: input.name, email: input.email, passwordHash, role: 'administrator' })
-    .onConflictDoNothing()
-    .returning()
+  const account = await createSignUpAccount(deps.db, { name: input.name, email: input.email, passwordHash })
   // A parallel sign-up with the same e-mail won the race.
   if (!account) throw fieldError('email', 'email_taken')
   await audit(c, deps.db, 'account_created', { accountId: account.id })
@@ -86,11 +74,7 @@ authRoutes.post('/verify-account', async (c) => {
   const { key } = await body(c, verifyAccountSchema)
   const account = await db.transaction(async (tx) => {
     const accountId = await consumeAccountToken(tx, key, 'verify', now())
-    const [updated] = await tx
-      .update(accounts)
-      .set({ verifiedAt: sql`coalesce(${accounts.verifiedAt}, ${now()})`, updatedAt: now() })
-      .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)))
-      .returning()
+    const updated = await verifyAccount(tx, accountId, now())
     if (!updated) throw fieldError('key', 'token_invalid')
     await startSession(c, tx, updated.id)
     await audit(c, tx, 'account_verified', { accountId: updated.id, companyId: updated.companyId })
@@ -102,7 +86,7 @@ authRoutes.post('/verify-account', async (c) => {
 authRoutes.post('/verify-account-resend', async (c) => {
   const deps = c.var.deps
   const { email } = await body(c, emailOnlySchema)
-  const account = await findAccountByEmail(deps, email)
+  const account = await liveAccountByEmail(deps.db, email)
   if (account && !account.verifiedAt) {
     await sendVerification(deps, account)
     await audit(c, deps.db, 'verification_resent', { accountId: account.id })
@@ -124,7 +108,7 @@ authRoutes.post('/login', async (c) => {
   const deps = c.var.deps
   const { db, now } = deps
   const input = await body(c, loginSchema)
-  const account = await findAccountByEmail(deps, input.email)
+  const account = await liveAccountByEmail(deps.db, input.email)
   if (!account) {
     dummyHash ??= deps.hasher.hash('sjak-timing-equaliser')
     await deps.hasher.verify(await dummyHash, input.password)
@@ -132,8 +116,7 @@ authRoutes.post('/login', async (c) => {
     throw new HttpError(401, 'wrong_login')
   }
   const who = { accountId: account.id, companyId: account.companyId }
-  const failedHere = and(eq(loginFailures.accountId, account.id), eq(loginFailures.ip, c.var.clientIp))
-  const [failure] = await db.select().from(loginFailures).where(failedHere)
+  const failure = await loginFailureOf(db, account.id, c.var.clientIp)
   const passwordRight = await deps.hasher.verify(account.passwordHash, input.password)
   if (failure?.lockedUntil && failure.lockedUntil > now()) {
     await audit(c, db, 'login_refused_locked', who)
@@ -147,8 +130,12 @@ authRoutes.post('/login', async (c) => {
     await audit(c, db, 'login_refused_unverified', who)
     throw new HttpError(403, 'awaiting_verification')
   }
+  if (account.companyId !== null && (await companyIsDisabled(db, account.companyId))) {
+    await audit(c, db, 'login_refused_disabled', who)
+    throw new HttpError(403, 'company_disabled')
+  }
   await db.transaction(async (tx) => {
-    await tx.delete(loginFailures).where(failedHere)
+    await clearLoginFailures(tx, account.id, c.var.clientIp)
     await startSession(c, tx, account.id)
     await audit(c, tx, 'login_succeeded', who)
   })
@@ -157,7 +144,7 @@ authRoutes.post('/login', async (c) => {
     name: account.name,
     email: account.email,
     has_company: account.companyId !== null,
-  })
+  } satisfies LoginJson)
 })
 
 /** One more failure from this address; the last one of a row locks it and mails the owner. */
@@ -169,26 +156,11 @@ async function countFailure(
   const { db, config, now } = deps
   const who = { accountId: account.id, companyId: account.companyId }
   const at = now()
-  // A lock that has run out starts a new row of failures.
-  const [row] = await db
-    .insert(loginFailures)
-    .values({ accountId: account.id, ip: c.var.clientIp, failures: 1, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [loginFailures.accountId, loginFailures.ip],
-      set: {
-        failures: sql`case when ${loginFailures.lockedUntil} is null then ${loginFailures.failures} + 1 else 1 end`,
-        lockedUntil: null,
-        updatedAt: at,
-      },
-    })
-    .returning({ failures: loginFailures.failures })
+  const failures = await countLoginFailure(db, account.id, c.var.clientIp, at)
   await audit(c, db, 'login_failed', who)
-  if (!row || row.failures < config.security.lockoutAttempts) return
+  if (failures < config.security.lockoutAttempts) return
   const minutes = config.security.lockoutMinutes
-  await db
-    .update(loginFailures)
-    .set({ lockedUntil: new Date(at.getTime() + minutes * 60_000), failures: 0, updatedAt: at })
-    .where(and(eq(loginFailures.accountId, account.id), eq(loginFailures.ip, c.var.clientIp)))
+  await lockLogin(db, account.id, c.var.clientIp, new Date(at.getTime() + minutes * 60_000), at)
   await audit(c, db, 'account_locked', who, { ip: c.var.clientIp })
   // Not awaited: a slow mail server must not make the locking answer stand out from the others.
   resetLink(deps, account.id)
@@ -198,6 +170,11 @@ async function countFailure(
 
 authRoutes.post('/logout', async (c) => {
   const account = c.var.account
+  // Signing out while helping a user ends the help and returns to the operator's own session.
+  if (c.var.session?.impersonator) {
+    await endImpersonation(c, 'logout')
+    return c.body(null, 204)
+  }
   await endSession(c)
   if (account)
     await audit(c, c.var.deps.db, 'logout', { accountId: account.id, companyId: account.companyId })
@@ -207,7 +184,7 @@ authRoutes.post('/logout', async (c) => {
 authRoutes.post('/reset-password-request', async (c) => {
   const deps = c.var.deps
   const { email } = await body(c, emailOnlySchema)
-  const account = await findAccountByEmail(deps, email)
+  const account = await liveAccountByEmail(deps.db, email)
   if (account) {
     const url = await resetLink(deps, account.id)
     await deps.mailer.send(
@@ -230,18 +207,7 @@ authRoutes.post('/reset-password', async (c) => {
   await deps.db.transaction(async (tx) => {
     const now = deps.now()
     const accountId = await consumeAccountToken(tx, input.key, 'reset', now)
-    // The mailed key proves the address, so a reset also verifies; it lifts a lockout and ends every session.
-    const [account] = await tx
-      .update(accounts)
-      .set({
-        passwordHash,
-        verifiedAt: sql`coalesce(${accounts.verifiedAt}, ${now})`,
-        updatedAt: now,
-      })
-      .where(eq(accounts.id, accountId))
-      .returning()
-    await tx.delete(sessions).where(eq(sessions.accountId, accountId))
-    await tx.delete(loginFailures).where(eq(loginFailures.accountId, accountId))
+    const account = await resetPassword(tx, accountId, passwordHash, now)
     await audit(c, tx, 'password_reset', { accountId, companyId: account?.companyId })
   })
   return c.json({})
@@ -250,12 +216,7 @@ authRoutes.post('/reset-password', async (c) => {
 const tokenQuery = z.object({ token })
 
 async function pendingInvitation(deps: Deps, token: string) {
-  const [row] = await deps.db
-    .select({ invitation: invitations, companyName: companies.name })
-    .from(invitations)
-    .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(eq(invitations.tokenHash, hashToken(token)))
-    .limit(1)
+  const row = await invitationByTokenHash(deps.db, hashToken(token))
   if (!row || row.invitation.acceptedAt) return { state: 'invalid' as const }
   if (row.invitation.expiresAt <= deps.now()) return { state: 'expired' as const }
   return { state: 'ok' as const, ...row }
@@ -270,9 +231,9 @@ authRoutes.get('/accept-invitation', async (c) => {
   return c.json({
     email: invitation.email,
     name: invitation.name,
-    role: invitation.role,
+    role: invitation.role as Role,
     company: { name: companyName },
-  })
+  } satisfies InvitationPreviewJson)
 })
 
 authRoutes.post('/accept-invitation', async (c) => {
@@ -283,31 +244,11 @@ authRoutes.post('/accept-invitation', async (c) => {
   if (found.state === 'expired') throw fieldError('token', 'token_expired')
   refuseCommon(input.password)
   const { invitation } = found
-  if (await findAccountByEmail(deps, invitation.email)) throw fieldError('email', 'email_taken')
+  if (await liveAccountByEmail(deps.db, invitation.email)) throw fieldError('email', 'email_taken')
   const passwordHash = await deps.hasher.hash(input.password)
   const account = await deps.db.transaction(async (tx) => {
     const now = deps.now()
-    // Claims the invitation first, so two parallel accepts cannot both succeed.
-    const claimed = await tx
-      .update(invitations)
-      .set({ acceptedAt: now })
-      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
-      .returning({ id: invitations.id })
-    if (claimed.length === 0) throw fieldError('token', 'token_invalid')
-    const [created] = await tx
-      .insert(accounts)
-      .values({
-        companyId: invitation.companyId,
-        name: input.name,
-        email: invitation.email,
-        passwordHash,
-        role: invitation.role,
-        verifiedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!created) throw fieldError('email', 'email_taken')
-    await createAvailability(tx, created.id, invitation.companyId)
+    const created = await acceptInvitation(tx, invitation, { name: input.name, passwordHash }, now)
     await startSession(c, tx, created.id)
     await audit(
       c,
@@ -320,5 +261,5 @@ authRoutes.post('/accept-invitation', async (c) => {
     )
     return created
   })
-  return c.json({ id: account.id, has_company: true }, 201)
+  return c.json({ id: account.id, has_company: true } satisfies InvitationAcceptedJson, 201)
 })

@@ -99,8 +99,10 @@ describe('POST /api/v1/intervals', () => {
   it.each([
     [{ end_date: '2026-11-20' }, { end_date: ['end_before_start'] }],
     [{ hours_each_day: '7,3' }, { hours_each_day: ['hours_step'] }],
-    [{ hours_each_day: 25 }, { hours_each_day: ['invalid_value'] }],
-    [{ hours_each_day: '' }, { hours_each_day: ['required'] }],
+    [{ hours_each_day: 25 }, { hours_each_day: ['hours_out_of_range'] }],
+    [{ hours_each_day: '-3' }, { hours_each_day: ['hours_out_of_range'] }],
+    [{ hours_each_day: 'abc' }, { hours_each_day: ['hours_not_number'] }],
+    [{ hours_each_day: '' }, { hours_each_day: ['hours_each_day_required'] }],
     [{ intervalable_type: 'Robot' }, { intervalable_type: ['invalid_option'] }],
     [
       { start_date: '', project_id: '' },

@@ -5,6 +5,7 @@ import { daysInRange, today } from '#domain/calendar.ts'
 import type { IntervalableType, ProjectStatus, Role } from '#domain/enums.ts'
 import { queryDate, queryRangeCheck, rowId } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
+import { intervalScheduleSchema } from '#domain/planning.ts'
 import { type IntervalJson, intervalSchema } from '#domain/projects.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
@@ -20,11 +21,14 @@ import {
   oneInterval,
   resourceAccount,
   resourceIntervals,
+  scheduleInterval,
   updateInterval,
 } from '../db/intervals.ts'
+import { planningBar } from '../db/planning.ts'
 import { photoOf } from '../db/serialize.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { body, parse, query } from '../http/validate.ts'
+import { barJson } from './planning.ts'
 import { idParam } from './shared.ts'
 
 export const intervalRoutes = new Hono<AppEnv>()
@@ -54,6 +58,7 @@ function intervalJson(row: IntervalWithNames): IntervalJson {
     // SPEC.md §2: the dashboard's total is days in the range × hours per day.
     total_hours: daysInRange(interval.startDate, interval.endDate) * hours,
     planned_hours: intervalPlannedHours(interval, row.week),
+    updated_at: row.version,
   }
 }
 
@@ -116,6 +121,18 @@ intervalRoutes.put('/:id', async (c) => {
   const input = await body(c, intervalSchema)
   await updateInterval(db, me.companyId, id, input, now())
   return c.json(intervalJson(await oneInterval(db, me.companyId, id)))
+})
+
+/** A drag on the planning board: a move or resize, maybe to another person (docs/api.md). */
+intervalRoutes.patch('/:id/schedule', async (c) => {
+  const me = requirePermission(c, 'planning.manage')
+  const { id } = parse(idParam, c.req.param())
+  const input = await body(c, intervalScheduleSchema)
+  const { db, now } = c.var.deps
+  await scheduleInterval(db, me.companyId, me.id, id, input, now())
+  const bar = await planningBar(db, me.companyId, id)
+  if (!bar) throw notFound()
+  return c.json(barJson(bar))
 })
 
 intervalRoutes.delete('/:id', async (c) => {

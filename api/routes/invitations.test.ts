@@ -135,6 +135,31 @@ describe('POST /api/v1/invitations', () => {
     expect(changed.body).toMatchObject({ role: 'employee', renewed: true, previous_role: 'administrator' })
   })
 
+  it('keeps a pending invitation’s role when none is given, and invites an employee when new', async () => {
+    const { email } = await invite('planner')
+    const renewed = await acme.administrator.client.post('/api/v1/invitations', {
+      email,
+      name: 'Kim Kollega',
+    })
+    expect(renewed.status).toBe(200)
+    expect(renewed.body).toMatchObject({ role: 'planner', renewed: true, previous_role: 'planner' })
+    const blank = await acme.administrator.client.post('/api/v1/invitations', {
+      email,
+      name: 'Kim',
+      role: '',
+    })
+    expect(blank.body).toMatchObject({ role: 'planner', renewed: true })
+    const fresh = await acme.administrator.client.post('/api/v1/invitations', {
+      email: `ny-${email}`,
+      name: 'Ny Kollega',
+    })
+    expect(fresh.status).toBe(201)
+    expect(fresh.body).toMatchObject({ role: 'employee', renewed: false })
+    // A planner renewing a planner's invitation without a role is still refused.
+    const planner = await acme.planner.client.post('/api/v1/invitations', { email, name: 'Kim' })
+    expect(planner.status).toBe(403)
+  })
+
   it('never lets a planner renew, replace or revoke an administrator’s or planner’s invitation', async () => {
     for (const role of ['administrator', 'planner'] as const) {
       const { res, email } = await invite(role)

@@ -166,6 +166,15 @@ describe('GET /api/v1/projects', () => {
     expect(paged.body.pagy).toMatchObject({ count: 5, pages: 3, next: 3, prev: 1 })
     // Never another company's.
     expect(await names('')).not.toContain('Østergade 12, 8000 Aarhus C')
+    // Status sorts in the workflow's order (bidding → lost), not by the codes' alphabet.
+    expect(await names('?sort=status')).toEqual([
+      'Tilbud A',
+      'Planlagt gammel',
+      'Aktiv gammel',
+      'Aktiv ny',
+      'Afsluttet gammel',
+    ])
+    expect((await names('?sort=status desc'))[0]).toBe('Afsluttet gammel')
   })
 })
 
@@ -201,7 +210,7 @@ describe('GET, PUT and DELETE /api/v1/projects/{id}', () => {
     expect(await api.db.select().from(milestones).where(eq(milestones.projectId, project.id))).toEqual([])
   })
 
-  it('archives a project with registered hours: gone from lists, hours kept', async () => {
+  it('archives a project with registered hours: gone from the live lists, hours kept', async () => {
     const project = await createProject({ name: 'Med timer' })
     await api.db.insert(timesheetEntries).values({
       companyId: acme.id,
@@ -213,7 +222,6 @@ describe('GET, PUT and DELETE /api/v1/projects/{id}', () => {
     const res = await acme.planner.client.delete(`/api/v1/projects/${project.id}`)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ archived: true })
-    expect((await acme.planner.client.get(`/api/v1/projects/${project.id}`)).status).toBe(404)
     const names = (await acme.planner.client.get('/api/v1/projects')).body.map(
       (p: { name: string }) => p.name,
     )
@@ -223,6 +231,39 @@ describe('GET, PUT and DELETE /api/v1/projects/{id}', () => {
       .from(timesheetEntries)
       .where(eq(timesheetEntries.projectId, project.id))
     expect(hours).toHaveLength(1)
+  })
+
+  it('shows an archived project by id and under archived=true, and a planner restores it', async () => {
+    const project = await createProject({ name: 'Arkiveret med timer' })
+    await api.db.insert(timesheetEntries).values({
+      companyId: acme.id,
+      accountId: acme.employee.id,
+      projectId: project.id,
+      workDate: '2026-11-20',
+      hoursWorked: 4,
+    })
+    await acme.planner.client.delete(`/api/v1/projects/${project.id}`)
+    const page = await acme.planner.client.get(`/api/v1/projects/${project.id}`)
+    expect(page.status).toBe(200)
+    expect(page.body).toMatchObject({ name: 'Arkiveret med timer', archived_at: expect.any(String) })
+    const archived = await acme.planner.client.get('/api/v1/projects?archived=true&page=1')
+    expect(archived.body.projects.map((p: { name: string }) => p.name)).toContain('Arkiveret med timer')
+    const live = await acme.planner.client.get('/api/v1/projects?page=1&per_page=200')
+    expect(live.body.projects.map((p: { name: string }) => p.name)).not.toContain('Arkiveret med timer')
+    // Still closed for changes until restored.
+    expect((await acme.planner.client.put(`/api/v1/projects/${project.id}`, base())).status).toBe(404)
+    expect((await acme.employee.client.post(`/api/v1/projects/${project.id}/restore`)).status).toBe(403)
+    expect((await other.planner.client.post(`/api/v1/projects/${project.id}/restore`)).status).toBe(404)
+
+    const restored = await acme.planner.client.post(`/api/v1/projects/${project.id}/restore`)
+    expect(restored.status).toBe(200)
+    expect(restored.body).toMatchObject({ id: project.id, archived_at: null, registered_hours: 4 })
+    const names = (await acme.planner.client.get('/api/v1/projects')).body.map(
+      (p: { name: string }) => p.name,
+    )
+    expect(names).toContain('Arkiveret med timer')
+    const again = await acme.planner.client.get('/api/v1/projects?archived=true&page=1')
+    expect(again.body.projects.map((p: { name: string }) => p.name)).not.toContain('Arkiveret med timer')
   })
 })
 

@@ -16,6 +16,7 @@ import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import {
+  companyProject,
   createProject,
   linkPartner,
   listProjects,
@@ -25,6 +26,7 @@ import {
   projectFigures,
   projectPartnersOf,
   removeProject,
+  restoreProject,
   unlinkPartner,
   updateProject,
 } from '../db/projects.ts'
@@ -41,6 +43,7 @@ const listQuery = z.object({
     z.array(z.enum(PROJECT_STATUSES)).optional(),
   ),
   expired_end_date: z.enum(['true', 'false']).optional(),
+  archived: z.enum(['true', 'false']).optional(),
   category_id: rowId().optional(),
   manager_id: rowId().optional(),
   q: searchText,
@@ -72,6 +75,7 @@ async function projectsJson(db: Db, companyId: CompanyId, rows: ProjectRow[]): P
       end_date: p.endDate,
       planned_hours: planned.get(p.id) ?? 0,
       registered_hours: registered.get(p.id) ?? 0,
+      archived_at: p.archivedAt?.toISOString() ?? null,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
     }
@@ -106,6 +110,7 @@ projectRoutes.get('/', async (c) => {
     managerId: q.manager_id,
     q: q.q,
     sort: q.sort,
+    archived: q.archived === 'true',
   }
   // Pickers and filters want every project but no figures: hours are computed for a page only.
   if (q.page === undefined) return c.json((await listProjects(db, me.companyId, filter)).map(pickerJson))
@@ -119,11 +124,12 @@ projectRoutes.get('/', async (c) => {
   } satisfies ProjectPageJson)
 })
 
+/** A live or an archived project (`archived_at` says which), so an archived one can be seen and restored. */
 projectRoutes.get('/:id', async (c) => {
   const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
-  const project = await liveProject(db, me.companyId, id)
+  const project = await companyProject(db, me.companyId, id)
   const [json] = await projectsJson(db, me.companyId, [project])
   return c.json(json)
 })
@@ -156,6 +162,16 @@ projectRoutes.delete('/:id', async (c) => {
   const { archived } = await removeProject(db, me.companyId, id, now())
   if (archived) return c.json({ archived: true })
   return c.body(null, 204)
+})
+
+/** Brings an archived project back (docs/decisions/002): it is live again, with its tasks and hours. */
+projectRoutes.post('/:id/restore', async (c) => {
+  const me = requirePermission(c, 'projects.manage')
+  const { id } = parse(idParam, c.req.param())
+  const { db, now } = c.var.deps
+  const row = await restoreProject(db, me.companyId, id, now())
+  const [json] = await projectsJson(db, me.companyId, [row])
+  return c.json(json)
 })
 
 projectRoutes.get('/:id/partners', async (c) => {

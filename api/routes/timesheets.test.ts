@@ -310,6 +310,36 @@ describe('GET /api/v1/timesheets and submit_week', () => {
     )
     expect((await other.employee.client.get('/api/v1/timesheets/projects')).body).toEqual([])
   })
+
+  it('searches the choices as one types: a project by its name with all tasks, else by a task with that task', async () => {
+    const byTask = await acme.employee.client.get('/api/v1/timesheets/projects?q=MAL')
+    expect(byTask.status).toBe(200)
+    expect(byTask.body).toEqual([
+      { id: second.id, name: 'Parkvej 2', status: 'active', tasks: [{ id: otherTask.id, name: 'Maling' }] },
+    ])
+    const byName = await acme.employee.client.get('/api/v1/timesheets/projects?q=skolevej')
+    expect(byName.body).toEqual([
+      expect.objectContaining({ id: project.id, tasks: [{ id: task.id, name: 'Tagdækning' }] }),
+    ])
+    // LIKE's wildcards are searched for as themselves; another company's projects are never found.
+    expect((await acme.employee.client.get('/api/v1/timesheets/projects?q=%25')).body).toEqual([])
+    expect((await other.employee.client.get('/api/v1/timesheets/projects?q=skolevej')).body).toEqual([])
+  })
+
+  it('answers a search with at most 20 projects, in name order', async () => {
+    const company = await api.company('Mange Projekter ApS')
+    for (let index = 0; index < 25; index++) {
+      await company.project(`Søg ${String(index).padStart(2, '0')}`, {
+        status: 'active',
+        start_date: '2026-01-01',
+        end_date: '2027-12-31',
+      })
+    }
+    const res = await company.employee.client.get('/api/v1/timesheets/projects?q=s%C3%B8g')
+    expect(res.body.map((project: { name: string }) => project.name)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Søg ${String(index).padStart(2, '0')}`),
+    )
+  })
 })
 
 describe('GET /api/v1/timesheets/grouped_by_week', () => {
@@ -347,7 +377,8 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
       end_date: '2027-01-03',
       hours: 13.5,
       billable_hours: 9.5,
-      value: 4600,
+      // Value counts billable hours only: 7.5 h × 400 kr.; the 4 non-billable hours are worth nothing.
+      value: 3000,
     })
     expect(w53.rows).toEqual([
       {
@@ -355,7 +386,7 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
         project: { id: p.id, name: 'Nytårsprojekt' },
         hours: 11.5,
         billable_hours: 7.5,
-        value: 4600,
+        value: 3000,
       },
       {
         account: { id: company.planner.id, name: 'planner Rapport ApS' },
@@ -365,7 +396,21 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
         value: 0,
       },
     ])
-    expect(res.body.totals).toEqual({ hours: 24.5, billable_hours: 20.5, value: 9000 })
+    expect(res.body.totals).toEqual({ hours: 24.5, billable_hours: 20.5, value: 7400 })
+    // The chart: every week the period touches, those without hours as zeros.
+    expect(res.body.chart.unit).toBe('week')
+    expect(res.body.chart.bars).toHaveLength(18)
+    expect(res.body.chart.bars[0]).toEqual({
+      period: '2026-W40',
+      start_date: '2026-09-28',
+      end_date: '2026-10-04',
+      hours: 0,
+      billable_hours: 0,
+    })
+    expect(res.body.chart.bars.find((bar: { period: string }) => bar.period === '2026-W53')).toMatchObject({
+      hours: 13.5,
+      billable_hours: 9.5,
+    })
 
     const filtered = await company.administrator.client.get(
       `/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31&account_id=${company.planner.id}&billable=true`,
@@ -401,6 +446,45 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
         )
       ).body.weeks,
     ).toEqual([])
+  })
+
+  it('draws a period longer than a year by calendar month, with every hour in its month', async () => {
+    const company = await api.company('Lang Periode ApS')
+    const p = await company.project('Toårsprojekt', {
+      status: 'active',
+      start_date: '2025-01-01',
+      end_date: '2026-12-31',
+    })
+    for (const [day, hours, billable] of [
+      ['2025-01-31', 7.5, true],
+      ['2025-02-02', 2, false],
+      ['2026-12-30', 4, true],
+    ] as const) {
+      await company.planner.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: hours,
+        project_id: p.id,
+        billable,
+      })
+    }
+    const res = await company.planner.client.get(
+      '/api/v1/timesheets/grouped_by_week?start_date=2025-01-01&end_date=2026-12-31',
+    )
+    expect(res.body.chart.unit).toBe('month')
+    expect(res.body.chart.bars).toHaveLength(24)
+    const bar = (period: string) => res.body.chart.bars.find((b: { period: string }) => b.period === period)
+    // 31 January and 2 February 2025 share ISO week 5, but not a month.
+    expect(bar('2025-01')).toEqual({
+      period: '2025-01',
+      start_date: '2025-01-01',
+      end_date: '2025-01-31',
+      hours: 7.5,
+      billable_hours: 7.5,
+    })
+    expect(bar('2025-02')).toMatchObject({ hours: 2, billable_hours: 0 })
+    expect(bar('2026-12')).toMatchObject({ hours: 4, end_date: '2026-12-31' })
+    const total = res.body.chart.bars.reduce((sum: number, b: { hours: number }) => sum + b.hours, 0)
+    expect(total).toBe(res.body.totals.hours)
   })
 })
 
@@ -439,7 +523,8 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     }
     const lines = await entriesAs(company.administrator.client)
     expect(lines.map((e) => [e.work_date, e.hours_worked, e.billable, e.value, e.week])).toEqual([
-      ['2026-11-16', 2, false, 1000, '2026-W47'],
+      // A non-billable entry is worth nothing in the report: value is billable hours × rate.
+      ['2026-11-16', 2, false, 0, '2026-W47'],
       ['2026-11-18', 7.5, true, 3750, '2026-W47'],
     ])
     // A planner gets the same lines without value (it would give away the hourly rate).

@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { weekOf, weekRange } from '#domain/calendar.ts'
-import { datesInOrder, queryRangeCheck, queryRangeFields, rowId } from '#domain/fields.ts'
+import { datesInOrder, queryRangeCheck, queryRangeFields, rowId, searchText } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
 import {
+  type ChartBarJson,
+  chartPeriods,
   type GroupedByWeekJson,
   isoWeekString,
   type ReportEntryJson,
@@ -12,7 +14,7 @@ import {
 } from '#domain/timesheets.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
-import { type ExportRow, reportByWeek, reportEntries } from '../db/timesheet-report.ts'
+import { type ExportRow, reportByMonth, reportByWeek, reportEntries } from '../db/timesheet-report.ts'
 import {
   bookableProjects,
   createEntry,
@@ -44,10 +46,11 @@ timesheetRoutes.get('/', async (c) => {
   return c.json(await entriesWithNames(db, me.companyId, accountId, q.start_date, q.end_date))
 })
 
-/** The live projects and their tasks one may register hours on: the time entry form's choices. */
+/** The live projects and their tasks one may register hours on; `q` searches them (the row picker). */
 timesheetRoutes.get('/projects', async (c) => {
   const me = requireCompany(c)
-  return c.json(await bookableProjects(c.var.deps.db, me.companyId))
+  const q = query(c, z.object({ q: searchText }))
+  return c.json(await bookableProjects(c.var.deps.db, me.companyId, q.q))
 })
 
 timesheetRoutes.post('/', async (c) => {
@@ -125,14 +128,16 @@ const groupedQuery = z
   })
 
 /**
- * Value is hours × the colleague's hourly rate, and hourly rates are for administrators only
+ * Value is billable hours × the colleague's hourly rate (hours nobody invoices are worth nothing
+ * to the report), and hourly rates are for administrators only
  * (GET /api/v1/accounts hides them from planners): a planner's report carries `value: null`.
  */
 const seesValue = (me: CompanyAccount) => can(me.role, 'reports.value')
 
 /**
  * The time-usage report: entries grouped by ISO week, and inside each week by colleague and
- * project, with hours, billable hours and value (hours × the colleague's hourly rate).
+ * project, with hours, billable hours and value (billable hours × the colleague's hourly rate),
+ * and the chart's bars over the whole period: by week, or by month for a long one (chartPeriods).
  */
 timesheetRoutes.get('/grouped_by_week', async (c) => {
   const me = requirePermission(c, 'reports.view')
@@ -163,7 +168,7 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
     }
     const hours = Number(row.hours)
     const billableHours = Number(row.billableHours)
-    const value = withValue ? hoursValue(hours, row.hourlyRate) : null
+    const value = withValue ? hoursValue(billableHours, row.hourlyRate) : null
     group.rows.push({
       account: { id: row.accountId, name: row.accountName },
       project: { id: row.projectId, name: row.projectName },
@@ -180,7 +185,23 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
       totals.value = round2((totals.value ?? 0) + value)
     }
   }
-  return c.json({ weeks: [...weeks.values()], totals } satisfies GroupedByWeekJson)
+  const { unit, periods } = chartPeriods(q.start_date, q.end_date)
+  const sums = new Map<string, { hours: number; billable_hours: number }>(
+    unit === 'week'
+      ? [...weeks.values()].map((week) => [week.week, week])
+      : (await reportByMonth(db, me.companyId, q)).map((row) => [
+          row.month,
+          { hours: Number(row.hours), billable_hours: Number(row.billableHours) },
+        ]),
+  )
+  const bars = periods.map(
+    (period): ChartBarJson => ({
+      ...period,
+      hours: sums.get(period.period)?.hours ?? 0,
+      billable_hours: sums.get(period.period)?.billable_hours ?? 0,
+    }),
+  )
+  return c.json({ weeks: [...weeks.values()], totals, chart: { unit, bars } } satisfies GroupedByWeekJson)
 })
 
 function rangeOf(week: string) {
@@ -200,7 +221,9 @@ function exportJson(row: ExportRow, withValue: boolean): ReportEntryJson {
     account: { id: row.entry.accountId, name: row.accountName },
     project: { id: row.entry.projectId, name: row.projectName },
     task: row.entry.taskId ? { id: row.entry.taskId, name: row.taskName } : null,
-    value: withValue ? hoursValue(Number(row.entry.hoursWorked), row.hourlyRate) : null,
+    value: withValue
+      ? hoursValue(row.entry.billable ? Number(row.entry.hoursWorked) : 0, row.hourlyRate)
+      : null,
   }
 }
 

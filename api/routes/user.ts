@@ -11,5 +11,10 @@ userRoutes.get('/', async (c) => {
   const me = requireCompany(c)
   const row = await accountWithCompany(c.var.deps.db, me.companyId, me.id)
   if (!row) throw new HttpError(401, 'Please login to continue')
-  return c.json(currentUserJson(row.account, row.company))
+  const session = c.var.session
+  const impersonation =
+    session?.impersonator != null
+      ? { operator_name: session.impersonator.name, ends_at: session.expiresAt.toISOString() }
+      : null
+  return c.json(currentUserJson(row.account, row.company, impersonation))
 })

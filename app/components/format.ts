@@ -34,3 +34,34 @@ export function formatDateText(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number)
   return SHORT_DATE.format(new Date(Date.UTC(year!, month! - 1, day!, 12)))
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('da-DK', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Copenhagen',
+})
+const TIME = new Intl.DateTimeFormat('da-DK', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Copenhagen',
+})
+
+/** A timestamp in Copenhagen: `24. nov. 2026 14.05`. */
+export function formatDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso))
+}
+
+/** The time of day of a timestamp in Copenhagen: `14.05`. */
+export function formatTime(iso: string): string {
+  return TIME.format(new Date(iso))
+}
+
+/** Bytes as GB or MB with a Danish decimal comma. */
+export function formatBytes(bytes: number): string {
+  const gb = bytes / 1024 ** 3
+  if (gb >= 1) return `${gb.toLocaleString('da-DK', { maximumFractionDigits: 1 })} GB`
+  return `${(bytes / 1024 ** 2).toLocaleString('da-DK', { maximumFractionDigits: 0 })} MB`
+}

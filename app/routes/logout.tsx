@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { api } from '#app/server/api.server.ts'
+import { loginPath } from '#app/server/redirects.server.ts'
 import type { Route } from './+types/logout'
 
 /** Opening /logout changes nothing; logging out is a POST (the 'Log ud' button). */
@@ -9,5 +10,5 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   await api(request, '/logout', { method: 'POST', redirects: false })
-  return redirect('/experiences/login')
+  return redirect(loginPath({ notice: 'logged-out' }))
 }

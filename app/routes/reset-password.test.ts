@@ -19,6 +19,16 @@ describe('reset password', () => {
     expect(html).toMatch(/<input type="hidden" name="key" value="abc123"/)
   })
 
+  it('says the link is broken and offers a new one when the address lost its key', async () => {
+    for (const path of ['/reset-password', '/reset-password?key=']) {
+      const html = await (await get(path)).text()
+      const text = textOf(html)
+      expect(text).toContain('Linket mangler sin nøgle')
+      expect(html).toContain('href="/experiences/forgot-password"')
+      expect(html).not.toContain('name="password"')
+    }
+  })
+
   it('posts key, password and password-confirm, then shows the green note on login', async () => {
     let sent: unknown
     api.use(

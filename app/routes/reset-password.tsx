@@ -7,6 +7,7 @@ import { formValidation } from '#app/components/forms/form-validation.ts'
 import { PasswordField } from '#app/components/forms/PasswordField.tsx'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { AuthFooter, AuthHeading, AuthShell, formStack } from '#app/components/layout/AuthShell.tsx'
+import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
@@ -40,44 +41,66 @@ export const meta: Route.MetaFunction = () => pageTitle(translation.auth.reset.t
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult: actionData,
-    defaultValue: { key: loaderData.key },
-    ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
-  const keyProblem = form.errors?.some((code) => code === 'token_invalid' || code === 'token_expired')
-
   return (
     <AuthShell>
       <AuthHeading title={t('auth.reset.title')} lead={t('auth.reset.text')} />
-      <Form method="post" {...getFormProps(form)} className={formStack}>
-        <FormErrors id={form.errorId} errors={form.errors}>
-          {keyProblem && (
-            <p>
-              <Link to="/experiences/forgot-password">{t('auth.reset.newLink')}</Link>
-            </p>
-          )}
-        </FormErrors>
-        <input type="hidden" name={fields.key.name} value={loaderData.key} />
-        <PasswordField
-          meta={fields.password}
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          helperText={t('auth.passwordHelp')}
-          autoFocus
-        />
-        <PasswordField
-          meta={fields['password-confirm']}
-          label={t('auth.passwordConfirm')}
-          autoComplete="new-password"
-        />
-        <SubmitButton pendingLabel={t('auth.reset.submitting')}>{t('auth.reset.submit')}</SubmitButton>
-      </Form>
+      {loaderData.key ? (
+        <ResetForm keyValue={loaderData.key} lastResult={actionData} />
+      ) : (
+        // A mail client that cut the link leaves no key: no form could succeed, so say why and offer a new link.
+        <Alert tone="danger">
+          <p>{t('auth.reset.brokenLink')}</p>
+          <p>
+            <Link to="/experiences/forgot-password">{t('auth.reset.newLink')}</Link>
+          </p>
+        </Alert>
+      )}
       <AuthFooter>
         <Link to="/experiences/login">{t('common.backToLogin')}</Link>
       </AuthFooter>
     </AuthShell>
+  )
+}
+
+function ResetForm({
+  keyValue,
+  lastResult,
+}: {
+  keyValue: string
+  lastResult: Route.ComponentProps['actionData']
+}) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult,
+    defaultValue: { key: keyValue },
+    ...formValidation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const keyProblem = form.errors?.some((code) => code === 'token_invalid' || code === 'token_expired')
+  return (
+    <Form method="post" {...getFormProps(form)} className={formStack}>
+      <FormErrors id={form.errorId} errors={form.errors}>
+        {keyProblem && (
+          <p>
+            <Link to="/experiences/forgot-password">{t('auth.reset.newLink')}</Link>
+          </p>
+        )}
+      </FormErrors>
+      <input type="hidden" name={fields.key.name} value={keyValue} />
+      <PasswordField
+        meta={fields.password}
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        helperText={t('auth.passwordHelp')}
+        autoFocus
+      />
+      <PasswordField
+        meta={fields['password-confirm']}
+        label={t('auth.passwordConfirm')}
+        autoComplete="new-password"
+      />
+      <SubmitButton pendingLabel={t('auth.reset.submitting')}>{t('auth.reset.submit')}</SubmitButton>
+    </Form>
   )
 }

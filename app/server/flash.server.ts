@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createCookie } from 'react-router'
 import { z } from 'zod'
+import translation from '#app/locales/da/translation.ts'
 
 /**
  * A one-time message for the next page ('Succes' / 'Fejl' toasts). An action sets it with
@@ -62,4 +63,19 @@ export async function readFlash(request: Request): Promise<{ flash?: ReadFlash; 
   headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }))
   const parsed = flashSchema.safeParse(await cookie.parse(cookieHeader))
   return parsed.success ? { flash: parsed.data, headers } : { headers }
+}
+
+/** The Danish text at a dotted key of the translation ('account.nameSaved'), if there is one. */
+function textAt(key: string): string | undefined {
+  let node: unknown = translation
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+/** A flash's Danish text with its {{placeholders}} filled in, or undefined for an unknown key. */
+export function flashText(flash: Flash): string | undefined {
+  return textAt(flash.message)?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => flash.params?.[name] ?? '')
 }

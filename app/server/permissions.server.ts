@@ -1,4 +1,4 @@
-import type { MiddlewareFunction } from 'react-router'
+import { type MiddlewareFunction, redirect } from 'react-router'
 import { type Action, can } from '#domain/permissions.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { userContext } from './auth.server.ts'
@@ -13,11 +13,15 @@ export const PAGE_PERMISSIONS: Record<string, Action | null> = {
   '/app/dashboard': null,
   '/app/timesheet': null,
   '/app/timesheet/entry': null,
+  '/app/timesheet/valg': null,
   '/app/account': null,
   '/app/notifications': null,
   '/app/enps': null,
   '/app/terms': null,
   '/app/help': null,
+  // Each role's results are its own (domain/search.ts).
+  '/app/search': null,
+  '/app/search.json': null,
   '/app/*': null,
   '/app/resources': 'colleagues.view',
   '/app/resources/:resourceId': 'colleagues.view',
@@ -28,7 +32,8 @@ export const PAGE_PERMISSIONS: Record<string, Action | null> = {
   '/app/projects/:projectId/intervals': 'projects.manage',
   '/app/projects/:projectId/milestones': 'projects.manage',
   '/app/projects/:projectId/partners': 'projects.manage',
-  '/app/planning/*': 'planning.view',
+  '/app/planning': 'planning.view',
+  '/app/planning/intervals/:intervalId/schedule': 'planning.manage',
   '/app/tasks': 'projects.manage',
   '/app/partners': 'partners.manage',
   '/app/timesheets': 'reports.view',
@@ -57,10 +62,12 @@ export function requirePermission(user: CurrentUser, action: Action, whose: 'own
  * Middleware of the guarded layouts: the page's permission (PAGE_PERMISSIONS) is checked before any
  * loader or action of the layout's pages runs.
  */
-export const pagePermission: MiddlewareFunction<Response> = ({ pattern, context }, next) => {
+export const pagePermission: MiddlewareFunction<Response> = ({ pattern, context, request }, next) => {
   const user = context.get(userContext)
   const action = PAGE_PERMISSIONS[`/${pattern.replace(/^\/+/, '')}`]
-  if (action === undefined) throw forbidden(user)
-  if (action) requirePermission(user, action)
-  return next()
+  if (action !== undefined && (!action || can(user.role, action, 'all'))) return next()
+  // A refused download (eksport.csv) has no page to show the 403 in: its report page shows it.
+  const url = new URL(request.url)
+  if (/\.\w+$/.test(url.pathname)) throw redirect(`${url.pathname.replace(/\/[^/]+$/, '')}${url.search}`)
+  throw forbidden(user)
 }

@@ -10,6 +10,7 @@ import { input } from './recipes/input.ts'
 import { listPage } from './recipes/list-page.ts'
 import { loadingOverlay } from './recipes/loading-overlay.ts'
 import { passwordInput } from './recipes/password-input.ts'
+import { planningBoard } from './recipes/planning-board.ts'
 import { select } from './recipes/select.ts'
 import { toast } from './recipes/toast.ts'
 
@@ -24,6 +25,7 @@ export const slotRecipes = {
   listPage,
   loadingOverlay,
   passwordInput,
+  planningBoard,
   select,
   toast,
 }

@@ -16,14 +16,18 @@ export interface RunningProduct {
 
 /**
  * The real product (scripts/start.ts: migrate, seed, api + web) on free loopback ports with a fresh
- * temporary DATA_DIR. Its log goes to a file next to the data, not to the caller's terminal.
+ * temporary DATA_DIR, or again on the `dataDir` of an earlier run. Its log goes to a file next to the
+ * data, not to the caller's terminal.
  */
 export async function startProduct(options: {
   name: string
   env?: NodeJS.ProcessEnv
+  dataDir?: string
 }): Promise<RunningProduct> {
-  const workDir = mkdtempSync(path.join(tmpdir(), `sjak-${options.name}-`))
-  const dataDir = path.join(workDir, 'data')
+  const workDir = options.dataDir
+    ? path.dirname(options.dataDir)
+    : mkdtempSync(path.join(tmpdir(), `sjak-${options.name}-`))
+  const dataDir = options.dataDir ?? path.join(workDir, 'data')
   const logFile = path.join(workDir, 'product.log')
   const [port, apiPort] = [await freePort(), await freePort()]
   const webUrl = `http://localhost:${port}`

@@ -1,7 +1,9 @@
 /**
- * The demo company of `npm start` and `npm run seed`: 'Hansen & Søn Byg ApS', four colleagues,
- * projects in several statuses, tasks, milestones, suppliers, this and next week's plan and the
- * last two weeks of registered hours. Dates are relative to today in Europe/Copenhagen.
+ * The demo company of `npm start` and `npm run seed`: 'Hansen & Søn Byg ApS', eight colleagues (four
+ * of them the demo logins), projects in several statuses, tasks, milestones, suppliers, a plan for
+ * this week and the next six that fills the planning board (some colleagues over capacity on some
+ * days, a supplier crew, a tentative project) and the last two weeks of registered hours. Dates
+ * are relative to today in Europe/Copenhagen.
  */
 import { sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
@@ -21,6 +23,7 @@ import {
   tasks,
   timesheetEntries,
 } from '#api/db/schema/index.ts'
+import type { Availability } from '#domain/accounts.ts'
 import { STANDARD_WEEK } from '#domain/capacity.ts'
 import type { ProjectStatus, TaskStatus } from '#domain/enums.ts'
 import { iso, mondayOf, todayInCopenhagen, weekdays } from './dates.ts'
@@ -167,6 +170,7 @@ const PROJECTS: ProjectSeed[] = [
     contactClient: '+45 61 77 88 99',
     contactManager: '+45 20 45 67 89',
     tasks: [{ name: 'Opmåling og tilbudsberegning', status: 'started', estimatedHours: 8 }],
+    milestones: [{ title: 'Tilbud afgives', day: 11 }],
   },
   {
     key: 'energi',
@@ -207,6 +211,27 @@ const PROJECTS: ProjectSeed[] = [
     contactClient: '+45 28 90 12 34',
     contactManager: '+45 40 11 22 33',
     tasks: [],
+  },
+]
+
+/** Colleagues without a demo login, so the board has a crew to plan. */
+const CREW: { name: string; email: string; category: string; hourlyRate: string; week?: Availability }[] = [
+  { name: 'Mikkel Andersen', email: 'mikkel@demo.sjak.dk', category: 'Tømrer', hourlyRate: '445.00' },
+  { name: 'Sofie Larsen', email: 'sofie@demo.sjak.dk', category: 'Elektriker', hourlyRate: '470.00' },
+  {
+    name: 'Peter Madsen',
+    email: 'peter@demo.sjak.dk',
+    category: 'Murer',
+    hourlyRate: '445.00',
+    week: { monday: 8, tuesday: 8, wednesday: 8, thursday: 8, friday: 5, saturday: 0, sunday: 0 },
+  },
+  {
+    // An apprentice: Fridays at the trade school.
+    name: 'Emil Christensen',
+    email: 'emil@demo.sjak.dk',
+    category: 'Tømrer',
+    hourlyRate: '250.00',
+    week: { monday: 7.5, tuesday: 7.5, wednesday: 7.5, thursday: 7.5, friday: 0, saturday: 0, sunday: 0 },
   },
 ]
 
@@ -266,11 +291,17 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoResu
     ])
 
     const now = new Date()
-    const people = [
+    const people: (Omit<DemoLogin, 'role'> & {
+      role: DemoLogin['role']
+      category: string
+      hourlyRate: string
+      week?: Availability
+    })[] = [
       { ...DEMO_LOGINS[0]!, category: 'Projektleder', hourlyRate: '650.00' },
       { ...DEMO_LOGINS[1]!, category: 'Projektleder', hourlyRate: '575.00' },
       { ...DEMO_LOGINS[2]!, category: 'Tømrer', hourlyRate: '445.00' },
       { ...DEMO_LOGINS[3]!, category: 'Murer', hourlyRate: '445.00' },
+      ...CREW.map((member) => ({ ...member, role: 'employee' as const })),
     ]
     const accountRows = await tx
       .insert(accounts)
@@ -294,12 +325,16 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoResu
     const planner = accountId('planlaegger@demo.sjak.dk')
     const jonas = accountId('medarbejder1@demo.sjak.dk')
     const ida = accountId('medarbejder2@demo.sjak.dk')
+    const mikkel = accountId('mikkel@demo.sjak.dk')
+    const sofie = accountId('sofie@demo.sjak.dk')
+    const peter = accountId('peter@demo.sjak.dk')
+    const emil = accountId('emil@demo.sjak.dk')
 
     await tx.insert(accountAvailabilities).values(
       accountRows.map((row) => ({
         accountId: row.id,
         companyId,
-        ...STANDARD_WEEK,
+        ...(people.find((person) => person.email === row.email)!.week ?? STANDARD_WEEK),
       })),
     )
 
@@ -367,9 +402,10 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoResu
     const project = (key: string) => projectIds.get(key)!
     const task = (key: string) => taskIds.get(key)!
 
-    // This week and next: who works where (dashboard 'Mine opgaver', planning board).
+    // This week and the next six: who works where (dashboard 'Mine opgaver', planning board).
+    /** A colleague (an account id) or a supplier (by name) on a task, from and to day offsets. */
     const assignment = (
-      who: number,
+      who: number | string,
       taskKey: string,
       from: number,
       to: number,
@@ -377,8 +413,9 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoResu
       comment: string | null = null,
     ) => ({
       companyId,
-      intervalableType: 'Account',
-      accountId: who,
+      ...(typeof who === 'number'
+        ? { intervalableType: 'Account', accountId: who }
+        : { intervalableType: 'Partner', partnerId: partnerId(who) }),
       projectId: project(taskKey.split('/')[0]!),
       taskId: task(taskKey),
       startDate: day(from),
@@ -400,17 +437,43 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoResu
       assignment(ida, 'nybyg/Murerarbejde, facader', 0, 4, 7.5),
       assignment(ida, 'nybyg/Murerarbejde, facader', 7, 11, 7.5, 'Gavlen mod vest først.'),
       assignment(planner, 'tilbyg/Opmåling og tilbudsberegning', 1, 1, 4, 'Opmåling hos kunden kl. 10.'),
-      {
-        companyId,
-        intervalableType: 'Partner',
-        partnerId: partnerId('Jensens VVS ApS'),
-        projectId: project('nybyg'),
-        taskId: task('nybyg/VVS-installation'),
-        startDate: day(8),
-        endDate: day(11),
-        hoursEachDay: 6,
-        comment: 'Kloak og rørføring i terrændæk.',
-      },
+      assignment('Jensens VVS ApS', 'nybyg/VVS-installation', 8, 11, 6, 'Kloak og rørføring i terrændæk.'),
+      // Weeks 2–6. Over capacity on purpose: Jonas on Wednesday of week 2, Ida and Peter when the
+      // bathroom (a project still in planning, drawn tentative) overlaps the facades, Mikkel early in week 3.
+      assignment(jonas, 'tag/Oplægning af tagsten', 14, 25, 7.5, 'Tagsten leveres på paller mandag.'),
+      assignment(jonas, 'service/Akutte reparationer', 16, 16, 3, 'Lejemål 22: dør binder.'),
+      assignment(jonas, 'tag/Tagrender og nedløb', 28, 30, 7.5),
+      assignment(jonas, 'service/Akutte reparationer', 35, 37, 7.5),
+      assignment(ida, 'nybyg/Murerarbejde, facader', 14, 18, 7.5),
+      assignment(
+        ida,
+        'bad/Vådrumsmembran og støbning',
+        16,
+        21,
+        4,
+        'Membranen skal tørre et døgn mellem lagene.',
+      ),
+      assignment(ida, 'bad/Flisearbejde', 22, 30, 7.5),
+      assignment(ida, 'service/Akutte reparationer', 28, 29, 3),
+      assignment(ida, 'service/Akutte reparationer', 35, 39, 7.5),
+      assignment(planner, 'energi/Udbudsmateriale gennemgås', 8, 9, 6, 'Spørgefrist i udbuddet.'),
+      assignment(planner, 'tilbyg/Opmåling og tilbudsberegning', 10, 11, 4),
+      assignment(mikkel, 'nybyg/Tagkonstruktion', 7, 25, 7.5),
+      assignment(mikkel, 'tag/Oplægning af tagsten', 21, 22, 4),
+      assignment(mikkel, 'tag/Tagrender og nedløb', 28, 30, 7.5),
+      assignment(mikkel, 'service/Akutte reparationer', 31, 32, 7),
+      assignment(sofie, 'service/Akutte reparationer', 0, 2, 7.5),
+      assignment(sofie, 'service/Vinduesgennemgang, blok C', 7, 8, 7.5),
+      assignment(sofie, 'nybyg/El-installation', 21, 45, 7.5, 'Føringsveje aftales med tømrerne.'),
+      assignment(peter, 'nybyg/Murerarbejde, facader', 0, 18, 8),
+      assignment(peter, 'bad/Vådrumsmembran og støbning', 16, 18, 4),
+      assignment(peter, 'bad/Flisearbejde', 22, 30, 4),
+      assignment(emil, 'tag/Nyt undertag og lægter', 0, 11, 7.5, 'Følger Jonas.'),
+      assignment(emil, 'tag/Oplægning af tagsten', 14, 25, 7.5),
+      assignment(emil, 'nybyg/Tagkonstruktion', 28, 39, 7.5),
+      assignment('Jensens VVS ApS', 'bad/Vådrumsmembran og støbning', 16, 17, 5, 'Afløb og gulvvarme.'),
+      assignment('Jensens VVS ApS', 'nybyg/VVS-installation', 28, 30, 6),
+      assignment('Nordisk Stillads A/S', 'tag/Tagrender og nedløb', 31, 31, 8, 'Nedtagning af stillads.'),
     ])
 
     // Registered hours: last week submitted, this week (up to today) still drafts.

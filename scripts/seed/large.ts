@@ -12,6 +12,8 @@ import {
   categories,
   companies,
   intervals,
+  milestones,
+  partners,
   projects,
   tasks,
   timesheetEntries,
@@ -37,7 +39,15 @@ export interface LargeOptions {
 export interface LargeResult {
   companyId: number
   admin: string
-  counts: { accounts: number; projects: number; tasks: number; intervals: number; timesheetEntries: number }
+  counts: {
+    accounts: number
+    projects: number
+    tasks: number
+    intervals: number
+    timesheetEntries: number
+    partners: number
+    milestones: number
+  }
 }
 
 const STREETS = [
@@ -78,6 +88,8 @@ const TASK_NAMES = [
   'Maling',
 ]
 const CHUNK = 1_000
+/** Suppliers with a crew on the plan. */
+const PARTNERS = 20
 // Ten columns a row: 5,000 rows stay below PostgreSQL's 65,535 parameters a statement.
 const ENTRY_CHUNK = 5_000
 
@@ -175,6 +187,22 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
         .returning({ id: projects.id, start: projects.startDate })
       projectIds.push(...rows.map((row) => ({ id: row.id, start: row.start ?? day(0) })))
     })
+    // A milestone at each project's end, for the planning board's project rows.
+    const milestoneRows = projectRows.map((project, i) => ({
+      companyId,
+      projectId: projectIds[i]!.id,
+      title: 'Aflevering',
+      date: project.endDate,
+    }))
+    await insertChunked(milestoneRows, (chunk) => tx.insert(milestones).values(chunk))
+    const partnerIds = (
+      await tx
+        .insert(partners)
+        .values(
+          Array.from({ length: PARTNERS }, (_, i) => ({ companyId, name: `Underentreprenør ${i + 1}` })),
+        )
+        .returning({ id: partners.id })
+    ).map((row) => row.id)
 
     const taskRows = Array.from({ length: projectIds.length > 0 ? options.tasks : 0 }, (_, i) => {
       const project = projectIds[i % projectIds.length]!
@@ -243,6 +271,24 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
         }
       }
     }
+    // Suppliers' crews: each on a task every other week, two weeks at a time.
+    if (taskIds.length > 0) {
+      for (const partnerId of partnerIds) {
+        for (let week = 0; week < options.weeks; week += 2) {
+          const task = pick(taskIds)
+          intervalRows.push({
+            companyId,
+            intervalableType: 'Partner',
+            partnerId,
+            projectId: task.projectId,
+            taskId: task.id,
+            startDate: day(week * 7),
+            endDate: day(week * 7 + 11),
+            hoursEachDay: 7.5,
+          })
+        }
+      }
+    }
     await insertChunked(intervalRows, (chunk) => tx.insert(intervals).values(chunk))
     await flushEntries()
     // Fresh statistics, or the planner takes a million rows for a few thousand until autovacuum runs.
@@ -257,6 +303,8 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
         tasks: taskIds.length,
         intervals: intervalRows.length,
         timesheetEntries: entryCount,
+        partners: partnerIds.length,
+        milestones: milestoneRows.length,
       },
     }
   })

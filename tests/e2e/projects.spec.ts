@@ -152,7 +152,7 @@ test.describe('projects', () => {
       await expect(dialog).toBeHidden()
     }
 
-    await page.getByRole('searchbox', { name: 'Søg' }).fill(name)
+    await page.getByRole('main').getByRole('searchbox', { name: 'Søg' }).fill(name)
     await expect(page).toHaveURL(/q%5Bname_cont%5D=|q\[name_cont\]=/)
     const rows = page.getByRole('row').filter({ hasText: name })
     await expect(rows).toHaveCount(2)
@@ -164,7 +164,7 @@ test.describe('projects', () => {
     await expect(page).toHaveURL(/name\+desc|name%20desc/)
     await expect(rows.first()).toContainText(`${name} B`)
     // The search survives the sort.
-    await expect(page.getByRole('searchbox', { name: 'Søg' })).toHaveValue(name)
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Søg' })).toHaveValue(name)
     await expect(rows).toHaveCount(2)
   })
 
@@ -195,7 +195,7 @@ test.describe('projects', () => {
     await expect(card.getByText('Jonas Sørensen')).toBeVisible()
     await expect(card.getByText('21/12/2026 – 29/12/2026')).toBeVisible()
     await expect(card.getByText('7,5 timer pr. dag')).toBeVisible()
-    await expect(card.getByText(/timer planlagt/)).toBeVisible()
+    await expect(card.getByText(/Planlagt i arbejdsdage/)).toBeVisible()
     await expect(card.getByText('Mødetid 7.00')).toBeVisible()
   })
 })

@@ -125,6 +125,7 @@ test.describe('login and logout', () => {
     await page.getByText('Mette Hansen').first().click()
     await page.getByRole('button', { name: 'Log ud' }).click()
     await expect(page).toHaveURL(/\/experiences\/login/)
+    await expect(page.getByText('Du er logget ud')).toBeVisible()
     await page.goto('/app/dashboard')
     await expect(page).toHaveURL(/\/experiences\/login\?.*notice=login-to-continue/)
     await expect(page.getByText('Log ind for at fortsætte')).toBeVisible()

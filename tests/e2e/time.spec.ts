@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import { today, weekOf, weekRange } from '../../domain/calendar.ts'
-import { apiUrl, appOrigin, DEMO_PASSWORD, demo } from './support/env.ts'
+import { apiAs } from './support/api.ts'
+import { DEMO_PASSWORD, demo } from './support/env.ts'
 
 /**
  * Time registration in the real product: 'Registrer tid' from the dashboard, the weekly grid with
@@ -21,28 +22,6 @@ function daysOf(week: string): string[] {
 }
 
 const DAY_NAMES = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag']
-
-/** A signed-in session on the API for setting up data (never for what a user would click). */
-async function apiAs(email: string) {
-  const login = await fetch(`${apiUrl()}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.61' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  const me = (await login.json()) as { id: number }
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
-  const call = async <T>(path: string, init: { method?: string; json?: unknown } = {}) => {
-    const res = await fetch(`${apiUrl()}${path}`, {
-      method: init.method ?? 'GET',
-      headers: { 'content-type': 'application/json', cookie, origin: appOrigin() },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    })
-    const text = await res.text()
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T }
-  }
-  return { id: me.id, call }
-}
 
 interface Entry {
   work_date: string
@@ -70,8 +49,20 @@ function cell(page: Page, task: string, day: number) {
   return page.getByRole('textbox', { name: new RegExp(`${task}, ${DAY_NAMES[day]} `) })
 }
 
-async function addRow(page: Page, option: string) {
-  await page.getByLabel('Projekt og opgave', { exact: true }).selectOption({ label: option })
+/**
+ * 'Tilføj række' with the picker: with JavaScript typing `search` asks the server as one types;
+ * without it 'Søg' reloads the page with the matching choices in a select.
+ */
+async function addRow(page: Page, option: string, search: string, js: boolean) {
+  if (js) {
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('combobox', { name: 'Projekt og opgave' }).fill(search)
+    await page.getByRole('option', { name: option }).click()
+  } else {
+    await page.getByLabel('Søg projekt eller opgave').fill(search)
+    await page.getByRole('main').getByRole('button', { name: 'Søg', exact: true }).click()
+    await page.getByLabel('Projekt og opgave', { exact: true }).selectOption({ label: option })
+  }
   await page.getByRole('button', { name: 'Tilføj række' }).click()
 }
 
@@ -129,7 +120,7 @@ test('a week filled in the grid is kept over a reload and submitted', async ({ p
   const days = daysOf(week)
   await login(page, demo.employee1)
   await page.goto(`/app/timesheet?week=${week}`)
-  await addRow(page, TASK_OPTION)
+  await addRow(page, TASK_OPTION, 'akutte', true)
 
   await cell(page, 'Akutte reparationer', 0).fill('7,5')
   await cell(page, 'Akutte reparationer', 0).press('Enter')
@@ -174,7 +165,7 @@ test.describe('without JavaScript', () => {
     const days = daysOf(week)
     await login(page, demo.employee1)
     await page.goto(`/app/timesheet?week=${week}`)
-    await addRow(page, TASK_OPTION)
+    await addRow(page, TASK_OPTION, 'akutte', false)
     await cell(page, 'Akutte reparationer', 0).fill('7,5')
     await cell(page, 'Akutte reparationer', 1).fill('7:30')
     await cell(page, 'Akutte reparationer', 2).fill('25')
@@ -286,7 +277,7 @@ test('hours typed while the browser is offline reach the server when it is back,
   const days = daysOf(week)
   await login(page, demo.employee1)
   await page.goto(`/app/timesheet?week=${week}`)
-  await addRow(page, TASK_OPTION)
+  await addRow(page, TASK_OPTION, 'akutte', true)
   await cell(page, 'Akutte reparationer', 0).fill('4')
   await cell(page, 'Akutte reparationer', 0).press('Enter')
   await expect(page.getByText('Alle ændringer er gemt')).toBeVisible()
@@ -318,6 +309,33 @@ test('hours typed while the browser is offline reach the server when it is back,
   await expect(page.getByText('Alle ændringer er gemt')).toBeVisible()
   expect((await entriesOf(demo.employee1, days[2]!, days[2]!)).map((entry) => entry.hours_worked)).toEqual([
     6,
+  ])
+  // A save answered while a reload is already on its way: the reloaded page was read before it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/app/timesheet*', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await held
+    return route.fallback()
+  })
+  await cell(page, 'Akutte reparationer', 3).fill('3')
+  await cell(page, 'Akutte reparationer', 3).press('Tab')
+  await page.route('**/app/timesheet?*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const before = await route.fetch()
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+    release()
+    await answered
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await route.fulfill({ response: before })
+  })
+  await page.reload()
+  await expect(cell(page, 'Akutte reparationer', 3)).toHaveValue('3')
+  await expect(page.getByText('Alle ændringer er gemt')).toBeVisible()
+  expect((await entriesOf(demo.employee1, days[3]!, days[3]!)).map((entry) => entry.hours_worked)).toEqual([
+    3,
   ])
 })
 
@@ -357,11 +375,11 @@ test('the report is filtered and exported, and the CSV reads back in Danish', as
   await page.getByRole('button', { name: 'Filtrér' }).click()
   await expect(page).toHaveURL(/kollega=/)
   const weekNumber = Number(week.slice(6))
-  // 9,5 hours, 7,5 billable, at the planner's 575 kr. an hour.
+  // 9,5 hours, 7,5 billable, at the planner's 575 kr. an hour: the value counts billable hours only.
   const weeks = page.getByRole('table', { name: 'Tidsforbrug' })
   await expect(weeks.getByRole('row', { name: new RegExp(`Uge ${weekNumber} `) })).toContainText('9,5')
   await expect(weeks.getByRole('row', { name: /I alt/ })).toContainText('7,5')
-  await expect(weeks.getByRole('row', { name: /I alt/ })).toContainText('5.462,50 kr.')
+  await expect(weeks.getByRole('row', { name: /I alt/ })).toContainText('4.312,50 kr.')
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Eksporter CSV' }).click()
@@ -373,7 +391,7 @@ test('the report is filtered and exported, and the CSV reads back in Danish', as
   const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
   expect(lines.slice(1)).toEqual([
     `${dmy(days[0]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";7,5;Ja;Kladde;4312,50`,
-    `${dmy(days[1]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";2;Nej;Kladde;1150,00`,
+    `${dmy(days[1]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";2;Nej;Kladde;0,00`,
   ])
 
   // The planner gets the same hours without a value column, and an empty Værdi in the export.
@@ -394,4 +412,91 @@ test('the report is filtered and exported, and the CSV reads back in Danish', as
     .split('\r\n')
   expect(plannerLines.slice(1).map((line) => line.split(';').at(-1))).toEqual(['', ''])
   await plannerContext.close()
+})
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /** A day view card's field (the shown day's). */
+  const field = (page: Page, row: string) =>
+    page.locator('[data-view="dag"]').getByRole('textbox', { name: new RegExp(`^${row}, `) })
+  const REPAIRS = 'Boligforeningen Lyngbo – serviceaftale › Akutte reparationer'
+  const LYNGBO = 'Boligforeningen Lyngbo – serviceaftale'
+  const chip = (page: Page, day: number) =>
+    page.getByRole('button', { name: new RegExp(`^${DAY_NAMES[day]} \\d`) })
+
+  test('a week is registered in the day view, a row removed after a confirm, and the week submitted @no-js', async ({
+    page,
+  }, testInfo) => {
+    const js = testInfo.project.name !== 'no-js'
+    const week = futureWeek(js ? 40 : 41)
+    const days = daysOf(week)
+    await login(page, demo.employee2)
+    await page.goto(`/app/timesheet?week=${week}`)
+    await expect(page.getByRole('table')).toBeHidden()
+    await addRow(page, TASK_OPTION, 'akutte', js)
+    await addRow(page, 'Boligforeningen Lyngbo – serviceaftale – Hele projektet', 'lyngbo', js)
+    // A week ahead has no today: Monday is chosen.
+    await expect(chip(page, 0)).toHaveAttribute('aria-pressed', 'true')
+
+    const hours = ['7,5', '7:30', '8', '7', '6']
+    for (const [day, value] of hours.entries()) {
+      if (day > 0) await chip(page, day).click()
+      await expect(chip(page, day)).toHaveAttribute('aria-pressed', 'true')
+      await field(page, REPAIRS).fill(value)
+      if (js) await field(page, REPAIRS).press('Tab')
+    }
+    await field(page, LYNGBO).fill('2')
+    if (js) {
+      await field(page, LYNGBO).press('Tab')
+      await expect(page.getByText('Alle ændringer er gemt')).toBeVisible()
+    } else {
+      await page.getByRole('button', { name: 'Gem uge' }).click()
+      await expect(page.getByText('Timerne er gemt')).toBeVisible()
+    }
+    await expect(chip(page, 2)).toHaveAccessibleName(/, 8 timer$/)
+    await expect(chip(page, 4)).toHaveAccessibleName(/, 8 timer$/)
+    await expect(chip(page, 0)).toHaveAccessibleName(/, 7,5 timer$/)
+
+    await page
+      .getByRole('link', { name: `Fjern række ${LYNGBO}`, exact: true })
+      .or(page.getByRole('button', { name: `Fjern række ${LYNGBO}`, exact: true }))
+      .filter({ visible: true })
+      .click()
+    await expect(page.getByRole('alertdialog', { name: 'Fjern række' })).toBeVisible()
+    await page.getByRole('button', { name: 'Bekræft' }).click()
+    await expect(page.getByText('Rækken er fjernet')).toBeVisible()
+    await expect(field(page, LYNGBO)).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Indsend uge' }).filter({ visible: true }).click()
+    await expect(page.getByText('Ugen er indsendt')).toBeVisible()
+    const saved = await entriesOf(demo.employee2, days[0]!, days[6]!)
+    expect(saved.map((entry) => [entry.work_date, entry.hours_worked, entry.status])).toEqual([
+      [days[0], 7.5, 'submitted'],
+      [days[1], 7.5, 'submitted'],
+      [days[2], 8, 'submitted'],
+      [days[3], 7, 'submitted'],
+      [days[4], 6, 'submitted'],
+    ])
+    // Submitted rows cannot be removed; 'Indsend uge' is no longer the primary button.
+    await expect(page.getByRole('link', { name: /^Fjern række/ }).filter({ visible: true })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Indsend uge' }).filter({ visible: true })).toHaveClass(
+      /variant_outline/,
+    )
+    if (js) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await page.getByRole('button', { name: 'Indsend uge' }).click()
+      await expect(
+        page.getByText('Intet blev indsendt: ugen har ingen timer, der ikke allerede er indsendt'),
+      ).toBeVisible()
+      await chip(page, 2).click()
+      const shots = process.env.E2E_SCREENSHOTS
+      if (shots) {
+        await page.screenshot({ path: `${shots}/timesheet-phone-390.png`, fullPage: true })
+        await page.setViewportSize({ width: 1440, height: 900 })
+        await expect(page.getByRole('table')).toBeVisible()
+        await page.screenshot({ path: `${shots}/timesheet-1440.png`, fullPage: true })
+      }
+    }
+  })
 })

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import type { AccountJson, NotificationsJson } from '#domain/accounts.ts'
-import type { InvitationJson } from '#domain/auth.ts'
+import type { InvitationJson, InvitationSentJson } from '#domain/auth.ts'
 import type { Role } from '#domain/enums.ts'
 import type { CategoryJson } from '#domain/projects.ts'
 import type { CurrentUser } from '#domain/user.ts'
@@ -27,6 +27,7 @@ export function userWith(
     marketing_opt_in: false,
     terms_and_conditions_accepted: true,
     verification_status: 'verified',
+    impersonation: null,
     company: {
       id: 9,
       name: 'Hansen & Søn Byg ApS',
@@ -123,6 +124,14 @@ export const INVITATIONS = [
     invited_by: { id: 1, name: 'Mette Hansen' },
   },
 ] satisfies InvitationJson[]
+
+/** POST /api/v1/invitations' answer: the invitation sent, new unless `renewal` says otherwise. */
+export function invitationSent(
+  invitation: InvitationJson,
+  renewal: Pick<InvitationSentJson, 'renewed' | 'previous_role'> = { renewed: false, previous_role: null },
+): InvitationSentJson {
+  return { ...invitation, ...renewal }
+}
 
 /** The flash message key an answer's Set-Cookie carries ('resources.notices.invited'). */
 export function flashOf(response: Response): string | undefined {

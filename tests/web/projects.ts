@@ -35,6 +35,7 @@ export function projectWith(overrides: Partial<ProjectJson> = {}): ProjectJson {
     end_date: '2026-12-18',
     planned_hours: 40,
     registered_hours: 12.5,
+    archived_at: null,
     created_at: '2026-01-05T08:00:00.000Z',
     updated_at: '2026-01-05T08:00:00.000Z',
     ...overrides,
@@ -93,6 +94,7 @@ export const INTERVALS: IntervalJson[] = [
     comment: 'Husk sikkerhedsseler',
     total_hours: 67.5,
     planned_hours: 37.5,
+    updated_at: '2026-11-20T09:15:00.123Z',
   },
 ]
 

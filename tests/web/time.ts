@@ -27,6 +27,7 @@ export function timeUser(role: Role = 'employee'): CurrentUser {
     marketing_opt_in: false,
     terms_and_conditions_accepted: true,
     verification_status: 'verified',
+    impersonation: null,
     company: {
       id: 9,
       name: 'Hansen & Søn Byg ApS',
@@ -103,6 +104,7 @@ export function assignment(
     comment: null,
     total_hours: 7.5,
     planned_hours: 7.5,
+    updated_at: '2026-11-20T09:15:00.123Z',
     ...fields,
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -20,6 +21,8 @@ export const companies = pgTable(
     industry: text('industry').notNull(),
     amountOfEmployees: text('amount_of_employees').notNull(),
     legalRegistrationNumber: text('legal_registration_number'),
+    // Set by an operator (/admin): the company's people cannot sign in until it is cleared.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +66,13 @@ export const accounts = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     // Deleted colleagues keep their rows so their registered hours stay in reports.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Runs the installation (/admin); granted only by `npm run operator`, never through the web.
+    operator: boolean('operator').notNull().default(false),
+    // The operator's TOTP secret (base32); enabled once a code from it has been entered.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The last 30-second step a code was accepted for: a code is good once.
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

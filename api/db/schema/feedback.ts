@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, ref } from './columns.ts'
+import { createdAt, id, ref, sameCompany } from './columns.ts'
 import { accounts, companies } from './companies.ts'
 
 export const notifications = pgTable(
@@ -10,9 +10,7 @@ export const notifications = pgTable(
     companyId: ref('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: ref('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull(),
     type: text('type').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     // Makes scheduled notifications idempotent: one timesheet reminder per account and week.
@@ -21,6 +19,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    sameCompany(
+      'notifications_account_fk',
+      [t.accountId, t.companyId],
+      [accounts.id, accounts.companyId],
+    ).onDelete('cascade'),
     index('notifications_account_idx').on(t.accountId, t.createdAt),
     uniqueIndex('notifications_dedupe_key').on(t.accountId, t.type, t.dedupeKey),
     check(
@@ -38,14 +41,15 @@ export const ratings = pgTable(
     companyId: ref('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: ref('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id').notNull(),
     number: smallint('number').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
   },
   (t) => [
+    sameCompany('ratings_account_fk', [t.accountId, t.companyId], [accounts.id, accounts.companyId]).onDelete(
+      'cascade',
+    ),
     index('ratings_company_idx').on(t.companyId, t.createdAt),
     check('ratings_number_check', sql`${t.number} between 1 and 5`),
   ],

@@ -12,10 +12,14 @@ export function errorTitle(status: number): string {
   return translation.pages.error.title
 }
 
-/** A calm error page body: 403 no access, 404 not found, anything else a generic error. */
+/**
+ * A calm error page body: 403 no access, 404 not found, anything else a generic error. Inside the
+ * app (`homeHref` under /app) the shell around it already carries the logo, so it has none of its own.
+ */
 export function ErrorScreen({ status, homeHref = '/' }: { status: number; homeHref?: string }) {
   const { t } = useTranslation()
   const page = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'error'
+  const inShell = homeHref.startsWith('/app/')
   return (
     <div
       className={css({
@@ -30,9 +34,11 @@ export function ErrorScreen({ status, homeHref = '/' }: { status: number; homeHr
         textAlign: 'center',
       })}
     >
-      <Link to="/" className={css({ textDecoration: 'none' })}>
-        <Logo />
-      </Link>
+      {!inShell && (
+        <Link to="/" className={css({ textDecoration: 'none' })}>
+          <Logo />
+        </Link>
+      )}
       <div className={css({ maxW: '32rem' })}>
         {(status === 403 || status === 404) && (
           <p className={css({ textStyle: 'small', fontWeight: 'semibold', color: 'highlight', mb: '2' })}>

@@ -1,6 +1,6 @@
 import { DatePicker, type DateValue, parseDate as toDateValue, useFieldContext } from '@ark-ui/react'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, isoWeek, parseDate, ZONE } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
@@ -142,24 +142,26 @@ function DateInput({
   const field = useFieldContext()
   const classes = datePicker()
   const inputRef = useRef<HTMLInputElement>(null)
-  const iso = parseDate(defaultValue)
+  const [text, setText] = useState(defaultValue)
+  const iso = parseDate(text)
+  // The same array while the date is the same: a new one each keystroke would reset the picker.
+  const value = useMemo(() => (iso ? [toDateValue(iso)] : []), [iso])
+  const change = (typed: string) => {
+    setText(typed)
+    onTextChange(typed)
+  }
   return (
     <DatePicker.Root
-      name={name}
-      // en-GB for its dd/mm/yyyy typing (the input only takes the locale's separator); every
-      // visible word of the calendar is Danish below.
+      // en-GB for dd/mm/yyyy in the calendar's value text; every visible word is Danish below.
       locale="en-GB"
       timeZone={ZONE}
       startOfWeek={1}
       showWeekNumbers
       fixedWeeks
-      defaultValue={iso ? [toDateValue(iso)] : []}
+      // The calendar follows the text whenever it is a date (domain's parseDate: 1/12/26,
+      // 01-12-2026, 2026-12-01 …); the text is never rewritten or cleared by it.
+      value={value}
       format={(date) => `${twoDigits(date.day)}/${twoDigits(date.month)}/${date.year}`}
-      parse={(value) => {
-        const parsed = parseDate(value)
-        return parsed ? toDateValue(parsed) : undefined
-      }}
-      placeholder={t('projects.form.datePlaceholder')}
       invalid={field?.invalid}
       ids={{ input: () => field?.ids.control ?? `${name}-input` }}
       positioning={{ strategy: 'fixed', placement: 'bottom-start', gutter: 4 }}
@@ -173,19 +175,28 @@ function DateInput({
         dayCell: (state) => LONG_DATE.format(utcNoon(state.value)),
       }}
       onValueChange={(details) => {
-        onTextChange(details.valueAsString[0] ?? '')
+        change(details.valueAsString[0] ?? '')
         // A day picked in the calendar changes the text without an input event: tell the form.
         setTimeout(() => inputRef.current?.dispatchEvent(new Event('input', { bubbles: true })), 0)
       }}
       className={classes.root}
     >
       <DatePicker.Control className={classes.control}>
-        <DatePicker.Input
+        {/* A plain text input, not Ark's: Ark's takes only the locale's separator as it is typed
+            (01-12-2026 became 01122026) and rewrites the text. This one posts what was typed. */}
+        {/* Not Field's Input: zag writes its own text into every [data-part=input] in the picker. */}
+        <input
           ref={inputRef}
-          fixOnBlur={false}
+          id={field?.ids.control}
+          name={name}
+          aria-invalid={field?.invalid || undefined}
+          required={field?.required}
+          value={text}
+          onChange={(event) => change(event.currentTarget.value)}
+          placeholder={t('projects.form.datePlaceholder')}
+          autoComplete="off"
           className={cx(input(), classes.input)}
           aria-describedby={[field?.ariaDescribedby, describedBy].filter(Boolean).join(' ') || undefined}
-          onInput={(event) => onTextChange(event.currentTarget.value)}
         />
         <DatePicker.Trigger className={classes.trigger}>
           <CalendarIcon />

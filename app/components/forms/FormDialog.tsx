@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog, Portal } from '@ark-ui/react'
 import { type FormMetadata, getFormProps } from '@conform-to/react'
-import { type ReactNode, useId } from 'react'
+import { type ComponentType, type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigate } from 'react-router'
 import { css, cx } from '#styled-system/css'
@@ -36,6 +36,32 @@ export function FormDialog(props: FormDialogProps) {
   const hydrated = useHydrated()
   if (!props.open) return null
   return hydrated ? <EnhancedFormDialog {...props} /> : <StaticFormDialog {...props} />
+}
+
+/** The resources whose form dialogs are titled `<resource>.form.createTitle` / `updateTitle`. */
+type FormDialogResource = 'projects' | 'tasks' | 'intervals' | 'milestones' | 'partners'
+
+/**
+ * A resource's form in the FormDialog frame: the dialog takes the form's own props plus `open`,
+ * and is titled for a new or an edited row by `editing`.
+ */
+export function formDialog<Props extends { closeTo: string }>(
+  FormComponent: ComponentType<Props>,
+  {
+    resource,
+    editing,
+    size,
+  }: { resource: FormDialogResource; editing: (props: Props) => boolean; size?: FormDialogProps['size'] },
+) {
+  return function ResourceFormDialog(props: Props & { open: boolean }) {
+    const { t } = useTranslation()
+    const title = editing(props) ? t(`${resource}.form.updateTitle`) : t(`${resource}.form.createTitle`)
+    return (
+      <FormDialog open={props.open} closeTo={props.closeTo} size={size} title={title}>
+        <FormComponent {...props} />
+      </FormDialog>
+    )
+  }
 }
 
 function EnhancedFormDialog({ closeTo, title, description, children, size = 'md' }: FormDialogProps) {

@@ -11,6 +11,8 @@ export interface SelectFieldProps<Schema> {
   helperText?: ReactNode
   /** False inside a modal dialog (see Select). */
   portalled?: boolean
+  /** The value chosen (with JavaScript). */
+  onValueChange?: (value: string) => void
 }
 
 /** A labelled select bound to a Conform field; posts as a native select with or without JavaScript. */
@@ -21,6 +23,7 @@ export function SelectField<Schema>({
   placeholder,
   helperText,
   portalled,
+  onValueChange,
 }: SelectFieldProps<Schema>) {
   const { key, defaultValue, ...selectProps } = getSelectProps(meta, {
     ariaDescribedBy: helperText ? meta.descriptionId : undefined,
@@ -42,6 +45,7 @@ export function SelectField<Schema>({
         options={options}
         placeholder={placeholder}
         portalled={portalled}
+        onValueChange={onValueChange}
       />
     </Field>
   )

@@ -12,6 +12,7 @@ export interface TextFieldProps<Schema> {
   autoComplete?: string
   autoFocus?: boolean
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel'
+  /** The schema's limit: shown with a counter and in the error, never cut in the input (Field). */
   maxLength?: number
   placeholder?: string
 }
@@ -23,11 +24,12 @@ export function TextField<Schema>({
   type = 'text',
   helperText,
   optional,
+  maxLength,
   ...inputOptions
 }: TextFieldProps<Schema>) {
   const { key, ...inputProps } = getInputProps(meta, {
     type,
-    ariaDescribedBy: helperText ? meta.descriptionId : undefined,
+    ariaDescribedBy: helperText || maxLength ? meta.descriptionId : undefined,
   })
   return (
     <Field
@@ -39,6 +41,8 @@ export function TextField<Schema>({
       helperText={helperText}
       required={!optional}
       optional={optional}
+      maxLength={maxLength}
+      length={typeof meta.value === 'string' ? meta.value.length : 0}
     >
       <Input key={key} {...inputProps} {...inputOptions} />
     </Field>

@@ -12,12 +12,24 @@ export function TextareaField<Schema>({
   meta: FieldMetadata<Schema>
   label: string
   rows?: number
+  /** The schema's limit: shown with a counter and in the error, never cut (Field). */
   maxLength?: number
 }) {
-  const { key, ...props } = getTextareaProps(meta)
+  const { key, ...props } = getTextareaProps(meta, {
+    ariaDescribedBy: maxLength ? meta.descriptionId : undefined,
+  })
   return (
-    <Field label={label} id={meta.id} errorId={meta.errorId} errors={meta.errors} optional>
-      <Textarea key={key} {...props} rows={rows} maxLength={maxLength} />
+    <Field
+      label={label}
+      id={meta.id}
+      errorId={meta.errorId}
+      helperId={meta.descriptionId}
+      errors={meta.errors}
+      optional
+      maxLength={maxLength}
+      length={typeof meta.value === 'string' ? meta.value.length : 0}
+    >
+      <Textarea key={key} {...props} rows={rows} />
     </Field>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import type { Availability } from '#domain/accounts.ts'
 import { WEEKDAYS, type Weekday } from '#domain/enums.ts'
-import { formatHours, parseDecimal } from '#domain/hours.ts'
+import { formatHours, parseDecimal, parseSignedDecimal } from '#domain/hours.ts'
 import { css } from '#styled-system/css'
 import { availabilityFormSchema, dayToggle } from '../shell/account-forms.ts'
 import { PendingButton } from '../shell/PendingButton.tsx'
@@ -92,6 +92,26 @@ interface Day {
   hours: string
 }
 
+/**
+ * The rows as saved, or as the user posted them when the save failed: a refused week shows what
+ * was typed and ticked (without JavaScript the page is drawn anew), not the stored values again.
+ */
+function startingDays(
+  availability: Availability,
+  lastResult?: SubmissionResult<string[]>,
+): Record<Weekday, Day> {
+  const posted = lastResult?.status === 'error' ? lastResult.initialValue : undefined
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      if (!posted) return [day, { on: availability[day] > 0, hours: formatHours(availability[day]) }]
+      const typed = typeof posted[day] === 'string' ? posted[day].trim() : ''
+      // Letters were read as 0 (SPEC.md §5), so the row says 0; a number out of range stays as typed.
+      const hours = typed !== '' && Number.isNaN(parseSignedDecimal(typed)) ? '0' : typed
+      return [day, { on: Boolean(posted[dayToggle(day)]), hours }]
+    }),
+  ) as Record<Weekday, Day>
+}
+
 function WeekForm({
   id,
   availability,
@@ -107,12 +127,7 @@ function WeekForm({
   const errorText = useErrorText()
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const [days, setDays] = useState(
-    () =>
-      Object.fromEntries(
-        WEEKDAYS.map((day) => [day, { on: availability[day] > 0, hours: formatHours(availability[day]) }]),
-      ) as Record<Weekday, Day>,
-  )
+  const [days, setDays] = useState(() => startingDays(availability, lastResult))
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -173,6 +188,7 @@ function WeekForm({
                   max={24}
                   step={0.5}
                   disabled={hydrated && !state.on}
+                  lettersBecomeZero
                   invalid={Boolean(errors?.length)}
                   suffix={t('account.hoursSuffix')}
                   aria-label={hoursLabel}

@@ -3,7 +3,18 @@ import { useContext } from 'react'
 import { UNSAFE_DataRouterDataContext, useActionData } from 'react-router'
 
 /**
- * On a page with several forms the action answers `{ form, result }` for the form that failed;
+ * What a form's action answers when it does not redirect (`submitForm` in app/server/forms.server.ts):
+ * which form (a page or dialog with several) and its Conform result; `ok` when a dialog's form was
+ * saved (`formSaved`).
+ */
+export interface FormReply<Form extends string = string> {
+  form: Form
+  result: SubmissionResult<string[]>
+  ok?: true
+}
+
+/**
+ * On a page with several forms the action answers a FormReply for the form that failed;
  * each form takes its Conform result from there and ignores the others'.
  */
 export function formReply(actionData: unknown, form: string): SubmissionResult<string[]> | undefined {

@@ -76,8 +76,10 @@ function NativeCategoryPicker<Schema>({ meta, newNameMeta, categories }: Categor
         errors={newNameMeta.errors}
         helperText={t('projects.form.newCategoryHelp')}
         optional
+        maxLength={80}
+        length={typeof newNameMeta.value === 'string' ? newNameMeta.value.length : 0}
       >
-        <input key={newKey} {...newNameProps} maxLength={80} autoComplete="off" className={input()} />
+        <input key={newKey} {...newNameProps} autoComplete="off" className={input()} />
       </Field>
     </div>
   )

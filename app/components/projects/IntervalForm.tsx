@@ -6,7 +6,7 @@ import {
   useForm,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountJson } from '#domain/accounts.ts'
 import type { Assignee } from '#domain/capacity.ts'
@@ -16,7 +16,7 @@ import { cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
 import { formatHours } from '../format.ts'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
-import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { DialogForm, dialogWide, formDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
 import { TextareaField } from '../forms/TextareaField.tsx'
 import { Field } from '../ui/Field.tsx'
@@ -56,36 +56,33 @@ type IntervalFormFields = {
 }
 
 export interface IntervalFormProps {
-  open: boolean
   closeTo: string
   projectId: number
   interval?: IntervalJson
   /** The task to preselect for a new assignment. */
   taskId?: number
+  /** A new assignment's person ('Account-3') and dates (ISO): a row of the planning board, a drag. */
+  defaults?: { assignee?: string; start_date?: string; end_date?: string }
+  /** Beside the buttons: removing the assignment (the planning board opens it here). */
+  aside?: ReactNode
   tasks: TaskJson[]
   colleagues: AccountJson[]
   partners: PartnerJson[]
   lastResult?: SubmissionResult<string[]>
 }
 
-export function IntervalFormDialog(props: IntervalFormProps) {
-  const { t } = useTranslation()
-  return (
-    <FormDialog
-      open={props.open}
-      closeTo={props.closeTo}
-      size="lg"
-      title={props.interval ? t('intervals.form.updateTitle') : t('intervals.form.createTitle')}
-    >
-      <IntervalForm {...props} />
-    </FormDialog>
-  )
-}
+export const IntervalFormDialog = formDialog(IntervalForm, {
+  resource: 'intervals',
+  editing: ({ interval }) => interval !== undefined,
+  size: 'lg',
+})
 
 function IntervalForm({
   projectId,
   interval,
   taskId,
+  defaults,
+  aside,
   tasks,
   colleagues,
   partners,
@@ -103,7 +100,12 @@ function IntervalForm({
         hours_each_day: hoursInput(interval.hours_each_day),
         comment: interval.comment ?? '',
       }
-    : { task_id: taskId ? String(taskId) : '' }
+    : {
+        task_id: taskId ? String(taskId) : '',
+        [ASSIGNEE_FIELD]: defaults?.assignee ?? '',
+        start_date: defaults?.start_date ? dateInputValue(defaults.start_date) : '',
+        end_date: defaults?.end_date ? dateInputValue(defaults.end_date) : '',
+      }
   const [form, fields] = useForm<IntervalFormFields>({
     id: INTERVAL_FORM_ID,
     lastResult,
@@ -150,12 +152,13 @@ function IntervalForm({
     <DialogForm
       form={form}
       intent={intent}
-      hidden={{ project_id: projectId, intervalId: interval?.id }}
+      hidden={{ project_id: projectId, intervalId: interval?.id, updated_at: interval?.updated_at }}
       action={action}
       closeTo={closeTo}
       cancelLabel={t('intervals.form.cancel')}
       submitLabel={interval ? t('intervals.form.update') : t('intervals.form.create')}
       pendingLabel={interval ? t('intervals.form.updating') : t('intervals.form.creating')}
+      aside={aside}
     >
       <div className={dialogWide}>
         <PersonPicker

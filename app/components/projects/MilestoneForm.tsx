@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { type MilestoneJson, milestoneFromForm } from '#domain/projects.ts'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
-import { DialogForm, FormDialog } from '../forms/FormDialog.tsx'
+import { DialogForm, formDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
 import { TextareaField } from '../forms/TextareaField.tsx'
 import { TextField } from '../forms/TextField.tsx'
@@ -11,30 +11,10 @@ import { MILESTONE_FORM_ID } from './milestone-form.ts'
 import { useProjectAction } from './project-actions.ts'
 
 /** A project's milestone: title, date and an optional description, in a dialog. */
-export function MilestoneFormDialog({
-  open,
-  closeTo,
-  milestone,
-  projectId,
-  lastResult,
-}: {
-  open: boolean
-  closeTo: string
-  milestone?: MilestoneJson
-  projectId: number
-  lastResult?: SubmissionResult<string[]>
-}) {
-  const { t } = useTranslation()
-  return (
-    <FormDialog
-      open={open}
-      closeTo={closeTo}
-      title={milestone ? t('milestones.form.updateTitle') : t('milestones.form.createTitle')}
-    >
-      <MilestoneForm milestone={milestone} projectId={projectId} lastResult={lastResult} closeTo={closeTo} />
-    </FormDialog>
-  )
-}
+export const MilestoneFormDialog = formDialog(MilestoneForm, {
+  resource: 'milestones',
+  editing: ({ milestone }) => milestone !== undefined,
+})
 
 function MilestoneForm({
   milestone,
@@ -83,7 +63,7 @@ function MilestoneForm({
         maxLength={200}
       />
       <DateField meta={fields.date} label={t('milestones.form.date')} />
-      <TextareaField meta={fields.description} label={t('milestones.form.description')} />
+      <TextareaField meta={fields.description} label={t('milestones.form.description')} maxLength={5000} />
     </DialogForm>
   )
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import type { MilestoneJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { EditDeleteActions } from '../forms/EditDeleteActions.tsx'
+import { RowActions } from '../forms/EditDeleteActions.tsx'
 import { hrefWith, NEW_PARAM } from '../forms/modal-params.ts'
 import { PlusIcon } from '../icons.tsx'
 import { DataTable, type ListColumn } from '../layout/ListPage.tsx'
@@ -41,24 +41,7 @@ export function MilestonesTab({ milestones, failed }: { milestones: MilestoneJso
       header: t('list.actions'),
       actions: true,
       cell: (milestone) => (
-        <>
-          <EditDeleteActions
-            edit={{
-              value: `milepael-${milestone.id}`,
-              text: t('milestones.edit'),
-              label: t('milestones.editFor', { name: milestone.title }),
-            }}
-            remove={{
-              id: `slet-milepael-${milestone.id}`,
-              title: t('milestones.deleteTitle'),
-              description: t('milestones.deleteText', { name: milestone.title }),
-              trigger: t('milestones.delete'),
-              triggerLabel: t('milestones.deleteFor', { name: milestone.title }),
-              fields: { intent: 'delete-milestone', milestoneId: String(milestone.id) },
-              action,
-            }}
-          />
-        </>
+        <RowActions kind="milestone" id={milestone.id} name={milestone.title} action={action} />
       ),
     },
   ]

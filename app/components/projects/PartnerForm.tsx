@@ -2,36 +2,18 @@ import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { type PartnerJson, partnerSchema } from '#domain/projects.ts'
-import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { DialogForm, dialogWide, formDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
 import { TextareaField } from '../forms/TextareaField.tsx'
 import { TextField } from '../forms/TextField.tsx'
 import { PARTNER_FIELDS, PARTNER_FORM_ID } from './partner-form.ts'
 
 /** A supplier: company name, CVR, trade, contact person, e-mail, phone, address and notes. */
-export function PartnerFormDialog({
-  open,
-  closeTo,
-  partner,
-  lastResult,
-}: {
-  open: boolean
-  closeTo: string
-  partner?: PartnerJson
-  lastResult?: SubmissionResult<string[]>
-}) {
-  const { t } = useTranslation()
-  return (
-    <FormDialog
-      open={open}
-      closeTo={closeTo}
-      size="lg"
-      title={partner ? t('partners.form.updateTitle') : t('partners.form.createTitle')}
-    >
-      <PartnerForm partner={partner} lastResult={lastResult} closeTo={closeTo} />
-    </FormDialog>
-  )
-}
+export const PartnerFormDialog = formDialog(PartnerForm, {
+  resource: 'partners',
+  editing: ({ partner }) => partner !== undefined,
+  size: 'lg',
+})
 
 function PartnerForm({
   partner,
@@ -78,7 +60,6 @@ function PartnerForm({
         label={t('partners.form.cvr')}
         helperText={t('partners.form.cvrHelp')}
         inputMode="numeric"
-        maxLength={8}
         autoComplete="off"
         optional
       />
@@ -88,12 +69,14 @@ function PartnerForm({
         placeholder={t('partners.form.tradePlaceholder')}
         autoComplete="off"
         optional
+        maxLength={120}
       />
       <TextField
         meta={fields.contact_person}
         label={t('partners.form.contactPerson')}
         autoComplete="off"
         optional
+        maxLength={120}
       />
       <TextField
         meta={fields.phone}
@@ -113,10 +96,16 @@ function PartnerForm({
         />
       </div>
       <div className={dialogWide}>
-        <TextField meta={fields.address} label={t('partners.form.address')} autoComplete="off" optional />
+        <TextField
+          meta={fields.address}
+          label={t('partners.form.address')}
+          autoComplete="off"
+          optional
+          maxLength={300}
+        />
       </div>
       <div className={dialogWide}>
-        <TextareaField meta={fields.notes} label={t('partners.form.notes')} />
+        <TextareaField meta={fields.notes} label={t('partners.form.notes')} maxLength={5000} />
       </div>
     </DialogForm>
   )

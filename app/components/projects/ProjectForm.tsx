@@ -1,11 +1,17 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROJECT_STATUSES } from '#domain/enums.ts'
-import { type CategoryJson, type ProjectJson, projectFromForm } from '#domain/projects.ts'
+import {
+  type CategoryJson,
+  type ProjectJson,
+  projectDatesRequired,
+  projectFromForm,
+} from '#domain/projects.ts'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
-import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { DialogForm, dialogWide, formDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
 import { SelectField } from '../forms/SelectField.tsx'
 import { TextareaField } from '../forms/TextareaField.tsx'
@@ -22,7 +28,6 @@ import { NEW_CATEGORY_FIELD, PROJECT_FORM_ID } from './project-form.ts'
  */
 
 export interface ProjectFormProps {
-  open: boolean
   closeTo: string
   mode: 'create' | 'update'
   project?: ProjectJson
@@ -31,19 +36,11 @@ export interface ProjectFormProps {
   lastResult?: SubmissionResult<string[]>
 }
 
-export function ProjectFormDialog(props: ProjectFormProps) {
-  const { t } = useTranslation()
-  return (
-    <FormDialog
-      open={props.open}
-      closeTo={props.closeTo}
-      size="lg"
-      title={props.mode === 'create' ? t('projects.form.createTitle') : t('projects.form.updateTitle')}
-    >
-      <ProjectForm {...props} />
-    </FormDialog>
-  )
-}
+export const ProjectFormDialog = formDialog(ProjectForm, {
+  resource: 'projects',
+  editing: ({ mode }) => mode === 'update',
+  size: 'lg',
+})
 
 function ProjectForm({ mode, project, categories, people, lastResult, closeTo }: ProjectFormProps) {
   const { t } = useTranslation()
@@ -66,6 +63,9 @@ function ProjectForm({ mode, project, categories, people, lastResult, closeTo }:
     ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFromForm }),
   })
+  // The status chosen now (with JavaScript), or the one the page was drawn with.
+  const [status, setStatus] = useState(fields.status.initialValue)
+  const datesRequired = projectDatesRequired(status)
   const statuses = PROJECT_STATUSES.map((value) => ({ value, label: t(`projects.status.${value}`) }))
   const intent = mode === 'create' ? 'create-project' : 'update-project'
   return (
@@ -104,6 +104,7 @@ function ProjectForm({ mode, project, categories, people, lastResult, closeTo }:
         label={t('projects.form.status')}
         options={statuses}
         portalled={false}
+        onValueChange={setStatus}
       />
       <ManagerPicker
         meta={fields.manager_id}
@@ -111,8 +112,8 @@ function ProjectForm({ mode, project, categories, people, lastResult, closeTo }:
         people={people}
         placeholder={t('projects.form.managerPlaceholder')}
       />
-      <DateField meta={fields.start_date} label={t('projects.form.startDate')} optional />
-      <DateField meta={fields.end_date} label={t('projects.form.endDate')} optional />
+      <DateField meta={fields.start_date} label={t('projects.form.startDate')} optional={!datesRequired} />
+      <DateField meta={fields.end_date} label={t('projects.form.endDate')} optional={!datesRequired} />
       <div className={dialogWide}>
         <CategoryPicker
           meta={fields.category_id}
@@ -139,7 +140,12 @@ function ProjectForm({ mode, project, categories, people, lastResult, closeTo }:
         optional
       />
       <div className={dialogWide}>
-        <TextareaField meta={fields.description} label={t('projects.form.description')} rows={4} />
+        <TextareaField
+          meta={fields.description}
+          label={t('projects.form.description')}
+          rows={4}
+          maxLength={10_000}
+        />
       </div>
     </DialogForm>
   )

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { NameText } from '#app/components/layout/NameText.tsx'
 import { formatDate } from '#domain/calendar.ts'
 import type { MilestoneJson, ProjectJson, TaskJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
@@ -56,9 +57,9 @@ export function ProjectOverview({
     [
       t('projects.columns.manager'),
       project.manager ? (
-        <span key="m" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+        <span key="m" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })}>
           <Avatar name={project.manager.name} src={project.manager.photo?.thumb.url} size="sm" />
-          {project.manager.name}
+          <NameText name={project.manager.name} />
         </span>
       ) : (
         t('projects.noManager')

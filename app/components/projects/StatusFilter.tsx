@@ -1,130 +1,59 @@
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
-import { css, cx } from '#styled-system/css'
-import { field, input, select } from '#styled-system/recipes'
-import { useHydrated } from '../use-hydrated.ts'
+import { css } from '#styled-system/css'
+import { CheckboxFilter } from '../forms/CheckboxFilter.tsx'
 
 /**
- * The project list's status filter: several statuses at once, as checkboxes named `status` in a
- * disclosure (<details>), so it works without JavaScript ('Filtrér' applies it). With JavaScript
- * closing the list (a click outside, Escape or the field again) applies a changed choice.
+ * The project list's status filter: several statuses at once (`status`), and below them
+ * 'Arkiverede' (`arkiverede=1`), the deleted projects that had hours.
  */
-export function StatusFilter({ selected }: { selected: ProjectStatus[] }) {
+export function StatusFilter({ selected, archived }: { selected: ProjectStatus[]; archived: boolean }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const classes = field()
-  const ref = useRef<HTMLDetailsElement>(null)
-  const initial = selected.join(',')
-
-  useEffect(() => {
-    if (!hydrated) return
-    const details = ref.current
-    if (!details) return
-    const close = (event: Event) => {
-      if (!details.open) return
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
-        details.open = false
-      }
-    }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [hydrated])
-
-  function applyOnClose() {
-    const details = ref.current
-    if (!hydrated || !details || details.open) return
-    const checked = [...details.querySelectorAll<HTMLInputElement>('input[name=status]:checked')].map(
-      (box) => box.value,
-    )
-    if (checked.join(',') !== initial) details.closest('form')?.requestSubmit()
-  }
-
-  const summary =
+  const statuses =
     selected.length === 0
-      ? t('projects.allStatuses')
+      ? archived
+        ? ''
+        : t('projects.allStatuses')
       : selected.length <= 2
         ? selected.map((status) => t(`projects.status.${status}`)).join(', ')
         : t('projects.statusesChosen', { count: selected.length })
+  const summary = [archived ? t('projects.archivedFilter') : '', statuses].filter(Boolean).join(': ')
   return (
-    <fieldset
-      className={cx(classes.root, css({ position: 'relative', border: 'none', p: '0', m: '0', minW: '0' }))}
+    <CheckboxFilter
+      name="status"
+      label={t('projects.statusFilter')}
+      summary={summary}
+      options={PROJECT_STATUSES.map((status) => ({ value: status, label: t(`projects.status.${status}`) }))}
+      selected={selected}
     >
-      <legend className={css({ srOnly: true })}>{t('projects.statusFilter')}</legend>
-      <span className={classes.label} aria-hidden="true">
-        {t('projects.statusFilter')}
-      </span>
-      <details
-        ref={ref}
-        key={initial}
-        onToggle={applyOnClose}
+      <label
         className={css({
-          position: 'relative',
-          clear: 'both',
-          '&[open] > summary': { borderColor: 'accent' },
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: '2.5',
+          px: '3',
+          py: '2',
+          mt: '1',
+          borderTopWidth: '1px',
+          borderColor: 'border.subtle',
+          cursor: 'pointer',
+          _hover: { bg: 'accent.subtle' },
         })}
       >
-        <summary
-          className={cx(
-            input(),
-            select().native,
-            css({
-              display: 'flex',
-              alignItems: 'center',
-              listStyle: 'none',
-              '&::-webkit-details-marker': { display: 'none' },
-            }),
-          )}
-        >
-          <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-            {summary}
+        <input
+          type="checkbox"
+          name="arkiverede"
+          value="1"
+          defaultChecked={archived}
+          className={css({ w: '4', h: '4', mt: '0.5', accentColor: 'var(--colors-accent)' })}
+        />
+        <span className={css({ display: 'flex', flexDirection: 'column' })}>
+          <span className={css({ whiteSpace: 'nowrap' })}>{t('projects.archivedFilter')}</span>
+          <span className={css({ textStyle: 'small', color: 'fg.muted' })}>
+            {t('projects.archivedFilterHelp')}
           </span>
-        </summary>
-        <div
-          className={css({
-            position: 'absolute',
-            zIndex: '20',
-            top: 'calc(100% + 4px)',
-            left: '0',
-            minW: 'full',
-            bg: 'surface',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'md',
-            boxShadow: 'lg',
-            py: '1',
-          })}
-        >
-          {PROJECT_STATUSES.map((status) => (
-            <label
-              key={status}
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '2.5',
-                px: '3',
-                py: '2',
-                cursor: 'pointer',
-                whiteSpace: 'nowrap',
-                _hover: { bg: 'accent.subtle' },
-              })}
-            >
-              <input
-                type="checkbox"
-                name="status"
-                value={status}
-                defaultChecked={selected.includes(status)}
-                className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent)' })}
-              />
-              {t(`projects.status.${status}`)}
-            </label>
-          ))}
-        </div>
-      </details>
-    </fieldset>
+        </span>
+      </label>
+    </CheckboxFilter>
   )
 }

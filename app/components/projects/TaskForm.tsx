@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { TASK_STATUSES } from '#domain/enums.ts'
 import { type TaskJson, taskFromForm } from '#domain/projects.ts'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
-import { DialogForm, dialogWide, FormDialog } from '../forms/FormDialog.tsx'
+import { DialogForm, dialogWide, formDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
 import { SelectField } from '../forms/SelectField.tsx'
 import { TextareaField } from '../forms/TextareaField.tsx'
@@ -16,7 +16,6 @@ import { TASK_FORM_ID } from './task-form.ts'
 /** A task's form (name, description, project, status, optional dates and estimated hours) in a dialog. */
 
 export interface TaskFormProps {
-  open: boolean
   closeTo: string
   task?: TaskJson
   /** The projects to choose from; or `projectId` when the form belongs to one project. */
@@ -25,19 +24,11 @@ export interface TaskFormProps {
   lastResult?: SubmissionResult<string[]>
 }
 
-export function TaskFormDialog(props: TaskFormProps) {
-  const { t } = useTranslation()
-  return (
-    <FormDialog
-      open={props.open}
-      closeTo={props.closeTo}
-      size="lg"
-      title={props.task ? t('tasks.form.updateTitle') : t('tasks.form.createTitle')}
-    >
-      <TaskForm {...props} />
-    </FormDialog>
-  )
-}
+export const TaskFormDialog = formDialog(TaskForm, {
+  resource: 'tasks',
+  editing: ({ task }) => task !== undefined,
+  size: 'lg',
+})
 
 function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormProps) {
   const { t } = useTranslation()
@@ -104,7 +95,7 @@ function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormPr
         optional
       />
       <div className={dialogWide}>
-        <TextareaField meta={fields.description} label={t('tasks.form.description')} />
+        <TextareaField meta={fields.description} label={t('tasks.form.description')} maxLength={10_000} />
       </div>
     </DialogForm>
   )

@@ -5,7 +5,7 @@ import type { IntervalJson, TaskJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { formatHours } from '../format.ts'
-import { EditDeleteActions } from '../forms/EditDeleteActions.tsx'
+import { EditDeleteActions, RowActions } from '../forms/EditDeleteActions.tsx'
 import { hrefWith, NEW_PARAM } from '../forms/modal-params.ts'
 import { InboxIcon, PlusIcon } from '../icons.tsx'
 import { Avatar } from '../shell/Avatar.tsx'
@@ -171,22 +171,7 @@ function TaskCard({ task, intervals }: { task: TaskJson; intervals: IntervalJson
           >
             {t('intervals.assign')}
           </Link>
-          <EditDeleteActions
-            edit={{
-              value: `opgave-${task.id}`,
-              text: t('tasks.edit'),
-              label: t('tasks.editFor', { name: task.name }),
-            }}
-            remove={{
-              id: `slet-opgave-${task.id}`,
-              title: t('tasks.deleteTitle'),
-              description: t('tasks.deleteText', { name: task.name }),
-              trigger: t('tasks.delete'),
-              triggerLabel: t('tasks.deleteFor', { name: task.name }),
-              fields: { intent: 'delete-task', taskId: String(task.id) },
-              action,
-            }}
-          />
+          <RowActions kind="task" id={task.id} name={task.name} action={action} />
         </div>
       </div>
       <div className={css({ mt: '4', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' })}>

@@ -1,8 +1,9 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NameText } from '#app/components/layout/NameText.tsx'
 import { formatDate } from '#domain/calendar.ts'
 import type { GroupedByWeekJson } from '#domain/timesheets.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { formatHours } from '../format.ts'
 import { InboxIcon } from '../icons.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -84,7 +85,7 @@ export function TimeTab({ report, failed }: { report: GroupedByWeekJson | null; 
               {weeks.map((week) => (
                 <Fragment key={week.week}>
                   <tr className={css({ bg: 'gray.50' })}>
-                    <th scope="rowgroup" className={td} colSpan={2}>
+                    <th scope="rowgroup" className={cx(td, css({ textAlign: 'start' }))} colSpan={2}>
                       <span className={css({ fontWeight: 'semibold' })}>
                         {t('projects.time.weekLabel', { week: Number(week.week.slice(-2)) })}
                       </span>{' '}
@@ -108,7 +109,9 @@ export function TimeTab({ report, failed }: { report: GroupedByWeekJson | null; 
                   {week.rows.map((row) => (
                     <tr key={`${week.week}-${row.account.id}`}>
                       <td className={td} />
-                      <td className={td}>{row.account.name}</td>
+                      <td className={td}>
+                        <NameText name={row.account.name} />
+                      </td>
                       <td className={td} data-num="">
                         {hours(row.hours)}
                       </td>

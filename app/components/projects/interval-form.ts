@@ -20,12 +20,17 @@ export function splitAssignee(value: unknown): { type: 'Account' | 'Partner'; id
   return match ? { type: match[1] as 'Account' | 'Partner', id: Number(match[2]) } : undefined
 }
 
-export const intervalFormSchema = z.preprocess((input) => {
-  if (!input || typeof input !== 'object') return input
-  const record = input as Record<string, unknown>
-  const assignee = splitAssignee(record[ASSIGNEE_FIELD])
-  return { ...record, intervalable_type: assignee?.type, intervalable_id: assignee?.id }
-}, intervalFromForm)
+function withAssignee<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((input) => {
+    if (!input || typeof input !== 'object') return input
+    const record = input as Record<string, unknown>
+    const assignee = splitAssignee(record[ASSIGNEE_FIELD])
+    return { ...record, intervalable_type: assignee?.type, intervalable_id: assignee?.id }
+  }, schema)
+}
+
+/** The browser's and the server's check; a blank 'Timer pr. dag' passes, for the action to fill in from the colleague's capacity. */
+export const intervalFormSchema = withAssignee(intervalFromForm)
 
 /** The fields of the form, where API field errors land (the intervalable ones show on 'Hvem'). */
 export const INTERVAL_FIELDS = [

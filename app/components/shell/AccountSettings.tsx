@@ -2,8 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
-import { type Availability, nameSchema } from '#domain/accounts.ts'
+import { type Availability, NAME_MAX, nameSchema } from '#domain/accounts.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css, cx } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -12,12 +11,13 @@ import { formValidation } from '../forms/form-validation.ts'
 import { TextField } from '../forms/TextField.tsx'
 import { useErrorText } from '../forms/use-error-text.ts'
 import { WeeklyCapacityEditor } from '../forms/WeeklyCapacityEditor.tsx'
-import { CameraIcon, LogOutIcon } from '../icons.tsx'
+import { CameraIcon } from '../icons.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { Avatar } from './Avatar.tsx'
 import { type AccountActionData, PHOTO_TYPES, photoSchema } from './account-forms.ts'
+import { LogoutButton } from './LogoutButton.tsx'
 import { PendingButton } from './PendingButton.tsx'
 import { useSectionForm } from './use-section-form.ts'
 
@@ -89,12 +89,7 @@ export function AccountSettings({ mode, user, availability, actionData }: Accoun
       </section>
 
       <div className={section}>
-        <Form method="post" action="/logout">
-          <Button type="submit" variant="danger">
-            <LogOutIcon />
-            {t('account.logout')}
-          </Button>
-        </Form>
+        <LogoutButton />
       </div>
     </div>
   )
@@ -235,7 +230,7 @@ function NameForm({ mode, user, actionData, hiddenFields }: SectionProps) {
       <input type="hidden" name="intent" value="name" />
       {hiddenFields}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField meta={fields.name} label={t('account.name')} autoComplete="name" maxLength={80} />
+      <TextField meta={fields.name} label={t('account.name')} autoComplete="name" maxLength={NAME_MAX} />
       <div>
         <PendingButton pending={pending} pendingLabel={t('account.saving')}>
           {t('account.save')}

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { Dialog } from '../ui/Dialog.tsx'
-import { type EnpsActionData, EnpsForm } from './EnpsForm.tsx'
+import { EnpsForm } from './EnpsForm.tsx'
+import type { EnpsActionData } from './enps-form.ts'
 
 /** 'eNPS Undersøgelse' as a dialog; it closes once the rating is saved (the toast says thanks). */
 export function EnpsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

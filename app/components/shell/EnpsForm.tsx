@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useFetcher, useNavigation } from 'react-router'
-import { z } from 'zod'
+import { ENPS_COMMENT_MAX } from '#domain/accounts.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { FormErrors } from '../forms/FormErrors.tsx'
@@ -13,22 +13,8 @@ import { Field } from '../ui/Field.tsx'
 import { RatingGroup } from '../ui/RatingGroup.tsx'
 import { Textarea } from '../ui/Textarea.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { ENPS_FORM_ID, type EnpsActionData, enpsSchema } from './enps-form.ts'
 import { PendingButton } from './PendingButton.tsx'
-
-/** The eNPS form: 1–5 stars (`number`) and an optional comment; sent as `{ rating: { number, comment } }`. */
-export const enpsSchema = z.object({
-  number: z.coerce
-    .number({ error: 'required' })
-    .int('invalid_value')
-    .min(1, 'required')
-    .max(5, 'invalid_value'),
-  comment: z.string().trim().max(2000, 'too_long').optional(),
-})
-
-export interface EnpsActionData {
-  ok: boolean
-  result: SubmissionResult<string[]>
-}
 
 /**
  * 'eNPS Undersøgelse': the stars, 'Kommentar (valgfri)', 'Annuller' and 'Send' (disabled until
@@ -58,7 +44,7 @@ export function EnpsForm({
       : navigation.state === 'submitting' && navigation.formAction === '/app/enps'
   const [stars, setStars] = useState(0)
   const [form, fields] = useForm({
-    id: 'enps',
+    id: ENPS_FORM_ID,
     lastResult,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: enpsSchema }),
@@ -94,12 +80,15 @@ export function EnpsForm({
         label={t('enps.comment')}
         id={fields.comment.id}
         errorId={fields.comment.errorId}
+        helperId={fields.comment.descriptionId}
         errors={fields.comment.errors}
+        maxLength={ENPS_COMMENT_MAX}
+        length={typeof fields.comment.value === 'string' ? fields.comment.value.length : 0}
       >
         <Textarea
           name={fields.comment.name}
           defaultValue={fields.comment.initialValue as string | undefined}
-          maxLength={2000}
+          aria-describedby={fields.comment.descriptionId}
           rows={4}
         />
       </Field>

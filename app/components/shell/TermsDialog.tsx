@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { css } from '#styled-system/css'
 import { dialog } from '#styled-system/recipes'
 import { Dialog } from '../ui/Dialog.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { LogoutButton } from './LogoutButton.tsx'
 import { TermsForm } from './TermsForm.tsx'
 
 /**
@@ -12,7 +14,15 @@ import { TermsForm } from './TermsForm.tsx'
 export function TermsDialog({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const body = <TermsForm returnTo={returnTo} />
+  // 'Log ud' beside the form (not in it): the dialog hides the avatar, where it otherwise lives.
+  const body = (
+    <>
+      <TermsForm returnTo={returnTo} />
+      <div className={css({ mt: '4', pt: '4', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+        <LogoutButton variant="ghost" size="sm" />
+      </div>
+    </>
+  )
   if (hydrated) {
     return (
       <Dialog open dismissible={false} title={t('terms.title')} description={t('terms.lead')}>

@@ -1,17 +1,14 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import { availabilitySchema } from '#domain/accounts.ts'
 import { WEEKDAYS, type Weekday } from '#domain/enums.ts'
 import { MAX_PHOTO_BYTES } from '#domain/limits.ts'
+import type { FormReply } from '../forms/form-reply.ts'
 
 /** The three forms of account settings; each posts `intent` to /app/account. */
 export type AccountIntent = 'name' | 'photo' | 'availability'
 
 /** What the /app/account action answers: the Conform result of the form that was sent. */
-export interface AccountActionData {
-  intent: AccountIntent
-  result: SubmissionResult<string[]>
-}
+export type AccountActionData = FormReply<AccountIntent>
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 

@@ -1,4 +1,5 @@
 import { Form, useFetcher, useNavigation } from 'react-router'
+import { formReply } from '../forms/form-reply.ts'
 import type { AccountActionData, AccountIntent } from './account-forms.ts'
 
 /**
@@ -15,13 +16,13 @@ export function useSectionForm(
   if (mode === 'dialog') {
     return {
       Form: fetcher.Form as typeof Form,
-      lastResult: fetcher.data?.intent === intent ? fetcher.data.result : undefined,
+      lastResult: formReply(fetcher.data, intent),
       pending: fetcher.state !== 'idle',
     }
   }
   return {
     Form,
-    lastResult: pageAnswer?.intent === intent ? pageAnswer.result : undefined,
+    lastResult: formReply(pageAnswer, intent),
     pending: navigation.state === 'submitting' && navigation.formData?.get('intent') === intent,
   }
 }

@@ -50,6 +50,10 @@ export interface HoursCellProps {
   onState: (name: string, state: CellState) => void
   /** Where cells post (the timesheet route with its week). */
   action: string
+  /** The id of the form the cell belongs to without JavaScript (the grid's or the day view's). */
+  form: string
+  /** A table cell, or a day view card's large field. */
+  size?: 'grid' | 'card'
 }
 
 const SAVED_MS = 2000
@@ -76,6 +80,8 @@ export function HoursCell({
   onHours,
   onState,
   action,
+  form,
+  size = 'grid',
 }: HoursCellProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -107,7 +113,7 @@ export function HoursCell({
   /** Sends the queued text of this cell if nothing is on its way for it already. */
   const send = useCallback(() => {
     const item = getCell(userId, week, name)
-    if (!item || item.state === 'error') return
+    if (item?.state !== 'pending') return
     if (fetcher.state !== 'idle') return
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       setState('queued')
@@ -148,7 +154,8 @@ export function HoursCell({
       }
       setError(undefined)
       onHours(name, read.hours || null)
-      if (read.hours === savedHours.current && !getCell(userId, week, name)) {
+      const waiting = getCell(userId, week, name)
+      if (read.hours === savedHours.current && (!waiting || waiting.state === 'saved')) {
         setState('idle')
         return
       }
@@ -184,7 +191,9 @@ export function HoursCell({
       if (element && document.activeElement !== element && getCell(userId, week, name)?.at === at) {
         element.value = cellText(answer.hours)
       }
-      dropCell(userId, week, name, at)
+      // Kept as saved for a while: a reload already on its way may show the cell as it was before.
+      const sent = getCell(userId, week, name)
+      if (sent?.at === at) putCell({ ...sent, state: 'saved', hours: answer.hours })
       announceQueueChange()
       onHours(name, answer.hours || null)
       const newer = getCell(userId, week, name)
@@ -214,7 +223,13 @@ export function HoursCell({
     const queued = getCell(userId, week, name)
     if (element.value !== element.defaultValue && !readOnly) {
       commit(element.value)
+    } else if (queued?.state === 'saved' && queued.hours === (cell.hours ?? 0)) {
+      // The page has what was saved.
+      dropCell(userId, week, name, queued.at)
+      announceQueueChange()
     } else if (queued) {
+      // Saved, but this page was read before the save reached the database: shown, and sent again.
+      if (queued.state === 'saved') putCell({ ...queued, state: 'pending' })
       element.value = queued.text
       setSuggested(false)
       const read = readCell(queued.text)
@@ -243,7 +258,10 @@ export function HoursCell({
     if (!grid) return
     let target: HTMLInputElement | null = null
     if (columnStep !== 0) {
-      const cells = [...grid.querySelectorAll<HTMLInputElement>('input[data-cell]')]
+      // The day view holds the other days' cells hidden: Enter goes on among the shown ones.
+      const cells = [...grid.querySelectorAll<HTMLInputElement>('input[data-cell]')].filter(
+        (element) => element.offsetParent !== null,
+      )
       const index = cells.indexOf(input.current!)
       target = cells[index + columnStep] ?? null
     } else {
@@ -274,8 +292,8 @@ export function HoursCell({
     }
   }
 
-  const errorId = `${name}-fejl`
-  const stateId = `${name}-status`
+  const errorId = `${form}-${name}-fejl`
+  const stateId = `${form}-${name}-status`
   const title = cell.locked
     ? t('timesheet.cell.locked')
     : cell.multiple
@@ -285,57 +303,60 @@ export function HoursCell({
         : undefined
 
   return (
-    <div className={cellBox} data-state={state} data-suggested={suggested || undefined}>
-      <input
-        ref={input}
-        // Unconfirmed suggestions are not part of the posted grid once cells save on their own.
-        name={live && suggested ? undefined : name}
-        defaultValue={initialText}
-        data-cell={name}
-        data-row={row}
-        data-column={column}
-        data-suggested={suggested || undefined}
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        readOnly={readOnly}
-        aria-label={label}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [error ? errorId : null, live && state !== 'idle' ? stateId : null].filter(Boolean).join(' ') ||
-          undefined
-        }
-        aria-keyshortcuts={live ? 'Alt+Enter' : undefined}
-        title={title}
-        className={cellInput}
-        onFocus={(event) => {
-          atFocus.current = event.currentTarget.value
-          event.currentTarget.select()
-        }}
-        onBlur={(event) => {
-          if (!live || readOnly) return
-          if (event.currentTarget.value.trim() !== atFocus.current.trim()) commit(event.currentTarget.value)
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <Link
-        to={noteHref}
-        onClick={
-          onNote
-            ? (event) => {
-                event.preventDefault()
-                onNote(savedCell.current)
-              }
-            : undefined
-        }
-        tabIndex={live ? -1 : undefined}
-        aria-label={t('timesheet.cell.note', { cell: label })}
-        title={cell.description ?? t('timesheet.cell.noteTitle')}
-        data-has-note={cell.description ? '' : undefined}
-        className={noteButton}
-      >
-        <NoteIcon />
-      </Link>
+    <div className={cellBox} data-state={state} data-size={size} data-suggested={suggested || undefined}>
+      <div className={cellRow}>
+        <input
+          ref={input}
+          form={form}
+          // Unconfirmed suggestions are not part of the posted grid once cells save on their own.
+          name={live && suggested ? undefined : name}
+          defaultValue={initialText}
+          data-cell={name}
+          data-row={row}
+          data-column={column}
+          data-suggested={suggested || undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          readOnly={readOnly}
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [error ? errorId : null, live && state !== 'idle' ? stateId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
+          aria-keyshortcuts={live ? 'Alt+Enter' : undefined}
+          title={title}
+          className={cellInput}
+          onFocus={(event) => {
+            atFocus.current = event.currentTarget.value
+            event.currentTarget.select()
+          }}
+          onBlur={(event) => {
+            if (!live || readOnly) return
+            if (event.currentTarget.value.trim() !== atFocus.current.trim()) commit(event.currentTarget.value)
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Link
+          to={noteHref}
+          onClick={
+            onNote
+              ? (event) => {
+                  event.preventDefault()
+                  onNote(savedCell.current)
+                }
+              : undefined
+          }
+          tabIndex={live ? -1 : undefined}
+          aria-label={t('timesheet.cell.note', { cell: label })}
+          title={cell.description ?? t('timesheet.cell.noteTitle')}
+          data-has-note={cell.description ? '' : undefined}
+          className={noteButton}
+        >
+          <NoteIcon />
+        </Link>
+      </div>
       {live && state !== 'idle' && state !== 'error' && (
         <span id={stateId} className={stateBadge} data-state={state}>
           {state === 'saved' ? (
@@ -430,14 +451,18 @@ const cellBox = css({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'stretch',
-  minW: '16',
+  minW: '20',
 })
 
+/** The field and its pencil side by side: the pencil never covers the hours. */
+const cellRow = css({ display: 'flex', alignItems: 'center', gap: '0.5' })
+
 const cellInput = css({
+  flex: '1',
+  minW: '0',
   w: 'full',
   h: '10',
   px: '2',
-  pr: '6',
   textAlign: 'right',
   fontSize: 'md',
   fontVariantNumeric: 'tabular-nums',
@@ -453,13 +478,12 @@ const cellInput = css({
   _readOnly: { bg: 'gray.100', color: 'fg.muted', cursor: 'default', pl: '4' },
   '&[data-suggested]': { borderStyle: 'dashed', color: 'fg.muted', fontStyle: 'italic', bg: 'accent.subtle' },
   '&[aria-invalid=true]': { borderColor: 'danger', bg: 'danger.subtle' },
-  '[data-state=queued] > &': { borderColor: 'warning.fg', borderStyle: 'dashed' },
+  '[data-state=queued] &': { borderColor: 'warning.fg', borderStyle: 'dashed' },
+  '[data-size=card] &': { h: '14', fontSize: '2xl', fontWeight: 'semibold', px: '3' },
 })
 
 const noteButton = css({
-  position: 'absolute',
-  right: '0.5',
-  top: '0.5',
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -471,12 +495,13 @@ const noteButton = css({
   _hover: { opacity: 1, bg: 'gray.100', color: 'fg' },
   _focusVisible: { opacity: 1 },
   '&[data-has-note]': { opacity: 1, color: 'accent' },
+  '[data-size=card] &': { w: '11', h: '11', opacity: 0.8 },
 })
 
 const stateBadge = css({
   position: 'absolute',
-  right: '0.5',
-  bottom: '0.5',
+  left: '0.5',
+  top: '6',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -1,16 +1,11 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatHours } from '#domain/hours.ts'
+import type { ChartBarJson, ReportChartJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 
-export interface ChartWeek {
-  week: string
-  hours: number
-  billable_hours: number
-}
-
-const HEIGHT = 260
-const PAD = { top: 24, right: 12, bottom: 36, left: 44 }
+const MONTH = new Intl.DateTimeFormat('da-DK', { month: 'short', timeZone: 'UTC' })
+const MONTH_YEAR = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthDate = (period: string) => new Date(`${period}-15T12:00:00Z`)
 
 /** A round top for the axis: 10, 20, 25, 50, 100, … */
 function niceMax(value: number): number {
@@ -20,153 +15,104 @@ function niceMax(value: number): number {
   return 10 * power
 }
 
+/** Every how many bars an axis label fits: at most ~26 labels, so a year of weeks shows every other. */
+const labelStep = (bars: number) => Math.max(1, Math.ceil(bars / 26))
+
 /**
- * Hours per week as stacked bars: billable hours solid, the rest hatched, so the two read apart
- * without colour. Each bar carries its total; the numbers are also in a table below the chart.
+ * Hours per week, or per month over a long period (the API chooses: `chart.unit`), as stacked
+ * bars: billable hours solid, the rest hatched, so the two read apart without colour. Drawn in
+ * HTML with percentages, so it fills its card from a phone to a wide screen without scaling its
+ * text; the numbers are also in a table below it.
  */
-export function HoursChart({ weeks }: { weeks: ChartWeek[] }) {
+export function HoursChart({ chart }: { chart: ReportChartJson }) {
   const { t } = useTranslation()
-  const id = useId()
-  const max = niceMax(Math.max(...weeks.map((week) => week.hours), 0))
-  // Sized by the number of weeks, so its text stays readable from a phone to a wide screen.
-  const dense = weeks.length > 20
-  const WIDTH = Math.max(360, PAD.left + PAD.right + weeks.length * (dense ? 24 : 60))
-  const labelEvery = dense ? 4 : 1
-  const plotWidth = WIDTH - PAD.left - PAD.right
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom
-  const slot = plotWidth / Math.max(weeks.length, 1)
-  const barWidth = Math.min(56, slot * 0.62)
-  const y = (hours: number) => PAD.top + plotHeight - (hours / max) * plotHeight
+  const { bars, unit } = chart
+  const max = niceMax(Math.max(...bars.map((bar) => bar.hours), 0))
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * max)
-  const total = weeks.reduce((sum, week) => sum + week.hours, 0)
-  const billable = weeks.reduce((sum, week) => sum + week.billable_hours, 0)
+  const total = bars.reduce((sum, bar) => sum + bar.hours, 0)
+  const billable = bars.reduce((sum, bar) => sum + bar.billable_hours, 0)
+  const step = labelStep(bars.length)
+  const dense = bars.length > 20
+  const share = (hours: number) => `${(hours / max) * 100}%`
+
+  const axisLabel = (bar: ChartBarJson, index: number) => {
+    if (unit === 'week')
+      return dense
+        ? String(Number(bar.period.slice(6)))
+        : t('report.chart.weekShort', { week: Number(bar.period.slice(6)) })
+    const month = MONTH.format(monthDate(bar.period)).replace('.', '')
+    // The year under January and under the first bar, so two years read apart.
+    return index === 0 || bar.period.endsWith('-01') ? `${month} ${bar.period.slice(2, 4)}` : month
+  }
+  const rowLabel = (bar: ChartBarJson) =>
+    unit === 'week'
+      ? t('report.weekLabel', { week: Number(bar.period.slice(6)), year: bar.period.slice(0, 4) })
+      : MONTH_YEAR.format(monthDate(bar.period))
 
   return (
     <figure
-      aria-labelledby={`${id}-title`}
+      aria-labelledby="timer-diagram-titel"
       className={css({ display: 'flex', flexDirection: 'column', gap: '3', m: '0' })}
     >
-      <figcaption id={`${id}-title`} className={css({ textStyle: 'heading' })}>
-        {t('report.chart.title')}
+      <figcaption id="timer-diagram-titel" className={css({ textStyle: 'heading' })}>
+        {unit === 'week' ? t('report.chart.title') : t('report.chart.titleMonths')}
       </figcaption>
-      <ul
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '4',
-          listStyle: 'none',
-          p: '0',
-          m: '0',
-          textStyle: 'small',
-        })}
-      >
+      <ul className={legend}>
         <li className={legendItem}>
-          <svg width="16" height="16" aria-hidden="true">
-            <rect width="16" height="16" rx="2" className={css({ fill: 'sjak.600' })} />
-          </svg>
+          <span className={swatch} data-kind="billable" aria-hidden="true" />
           {t('report.chart.billable')}
         </li>
         <li className={legendItem}>
-          <svg width="16" height="16" aria-hidden="true">
-            <rect
-              width="16"
-              height="16"
-              rx="2"
-              fill={`url(#${cssSafe(id)}-hatch)`}
-              className={css({ stroke: 'gray.500' })}
-            />
-          </svg>
+          <span className={swatch} data-kind="other" aria-hidden="true" />
           {t('report.chart.notBillable')}
         </li>
       </ul>
       <div className={css({ overflowX: 'auto' })}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          style={{ minWidth: `${Math.round(WIDTH * 0.75)}px`, maxWidth: `${Math.round(WIDTH * 1.4)}px` }}
+        <div
           role="img"
-          aria-label={t('report.chart.summary', {
-            weeks: weeks.length,
+          aria-label={t(unit === 'week' ? 'report.chart.summary' : 'report.chart.summaryMonths', {
+            count: bars.length,
             hours: formatHours(total),
             billable: formatHours(billable),
           })}
-          className={css({ display: 'block', w: 'full', h: 'auto', overflow: 'visible' })}
+          data-testid="hours-chart"
+          className={css({ position: 'relative', h: '72', pl: '11', pr: '2', pt: '6', pb: '9' })}
+          // Wide enough for a bar of a few pixels each; a phone scrolls a year of weeks sideways.
+          style={{ minWidth: `${3 + bars.length * (dense ? 0.75 : 2.5)}rem` }}
         >
-          <defs>
-            <pattern
-              id={`${cssSafe(id)}-hatch`}
-              width="6"
-              height="6"
-              patternUnits="userSpaceOnUse"
-              patternTransform="rotate(45)"
-            >
-              <rect width="6" height="6" className={css({ fill: 'gray.100' })} />
-              <line x1="0" y1="0" x2="0" y2="6" strokeWidth="2.5" className={css({ stroke: 'gray.500' })} />
-            </pattern>
-          </defs>
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                className={css({ stroke: 'gray.200' })}
-              />
-              <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className={axisText}>
-                {formatHours(tick)}
-              </text>
-            </g>
-          ))}
-          {weeks.map((week, index) => {
-            const x = PAD.left + slot * index + (slot - barWidth) / 2
-            const other = Math.max(week.hours - week.billable_hours, 0)
-            return (
-              <g key={week.week}>
-                {week.billable_hours > 0 && (
-                  <rect
-                    x={x}
-                    width={barWidth}
-                    y={y(week.billable_hours)}
-                    height={y(0) - y(week.billable_hours)}
-                    className={css({ fill: 'sjak.600' })}
-                  />
-                )}
-                {other > 0 && (
-                  <rect
-                    x={x}
-                    width={barWidth}
-                    y={y(week.hours)}
-                    height={y(week.billable_hours) - y(week.hours)}
-                    fill={`url(#${cssSafe(id)}-hatch)`}
-                    className={css({ stroke: 'gray.500', strokeWidth: '1' })}
-                  />
-                )}
-                {!dense && week.hours > 0 && (
-                  <text x={x + barWidth / 2} y={y(week.hours) - 6} textAnchor="middle" className={valueText}>
-                    {formatHours(week.hours)}
-                  </text>
-                )}
-                {index % labelEvery === 0 && (
-                  <text
-                    x={x + barWidth / 2}
-                    y={HEIGHT - PAD.bottom + 18}
-                    textAnchor="middle"
-                    className={axisText}
-                  >
-                    {t('report.chart.weekShort', { week: Number(week.week.slice(6)) })}
-                  </text>
-                )}
-              </g>
-            )
-          })}
-          <line
-            x1={PAD.left}
-            x2={WIDTH - PAD.right}
-            y1={y(0)}
-            y2={y(0)}
-            className={css({ stroke: 'gray.400' })}
-          />
-        </svg>
+          <div className={css({ position: 'relative', h: 'full' })}>
+            {ticks.map((tick) => (
+              <div key={tick} className={gridLine} style={{ bottom: share(tick) }}>
+                <span className={axisText}>{formatHours(tick)}</span>
+              </div>
+            ))}
+            <ol className={barList}>
+              {bars.map((bar, index) => {
+                const other = Math.max(bar.hours - bar.billable_hours, 0)
+                return (
+                  <li key={bar.period} className={slot}>
+                    {!dense && bar.hours > 0 && (
+                      <span className={valueText} style={{ bottom: share(bar.hours) }}>
+                        {formatHours(bar.hours)}
+                      </span>
+                    )}
+                    {other > 0 && (
+                      <span className={barPart} data-kind="other" style={{ height: share(other) }} />
+                    )}
+                    {bar.billable_hours > 0 && (
+                      <span
+                        className={barPart}
+                        data-kind="billable"
+                        style={{ height: share(bar.billable_hours) }}
+                      />
+                    )}
+                    {index % step === 0 && <span className={xLabel}>{axisLabel(bar, index)}</span>}
+                  </li>
+                )
+              })}
+            </ol>
+          </div>
+        </div>
       </div>
       <details data-print-open="">
         <summary
@@ -189,26 +135,28 @@ export function HoursChart({ weeks }: { weeks: ChartWeek[] }) {
             '& th:first-child': { textAlign: 'left' },
           })}
         >
-          <caption className={css({ srOnly: true })}>{t('report.chart.title')}</caption>
+          <caption className={css({ srOnly: true })}>
+            {unit === 'week' ? t('report.chart.title') : t('report.chart.titleMonths')}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">{t('report.columns.week')}</th>
+              <th scope="col">{unit === 'week' ? t('report.columns.week') : t('report.columns.month')}</th>
               <th scope="col">{t('report.chart.billable')}</th>
               <th scope="col">{t('report.chart.notBillable')}</th>
               <th scope="col">{t('report.columns.hours')}</th>
             </tr>
           </thead>
           <tbody>
-            {weeks.map((week) => (
-              <tr key={week.week}>
-                <th scope="row">
-                  {t('report.weekLabel', { week: Number(week.week.slice(6)), year: week.week.slice(0, 4) })}
-                </th>
-                <td>{formatHours(week.billable_hours)}</td>
-                <td>{formatHours(Math.max(week.hours - week.billable_hours, 0))}</td>
-                <td>{formatHours(week.hours)}</td>
-              </tr>
-            ))}
+            {bars
+              .filter((bar) => bar.hours > 0)
+              .map((bar) => (
+                <tr key={bar.period}>
+                  <th scope="row">{rowLabel(bar)}</th>
+                  <td>{formatHours(bar.billable_hours)}</td>
+                  <td>{formatHours(Math.max(bar.hours - bar.billable_hours, 0))}</td>
+                  <td>{formatHours(bar.hours)}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </details>
@@ -216,15 +164,73 @@ export function HoursChart({ weeks }: { weeks: ChartWeek[] }) {
   )
 }
 
-function cssSafe(id: string): string {
-  return `diagram${id.replace(/[^a-zA-Z0-9]/g, '')}`
-}
-
+const hatch = 'repeating-linear-gradient(45deg, var(--colors-gray-500) 0 2px, var(--colors-gray-100) 2px 6px)'
+const legend = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4',
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  textStyle: 'small',
+})
 const legendItem = css({ display: 'inline-flex', alignItems: 'center', gap: '2' })
-const axisText = css({ fill: 'fg.muted', fontSize: '11px', fontVariantNumeric: 'tabular-nums' })
+const colours = {
+  printColorAdjust: 'exact',
+  '&[data-kind=billable]': { bg: 'sjak.600' },
+  '&[data-kind=other]': { backgroundImage: hatch, borderWidth: '1px', borderColor: 'gray.500' },
+} as const
+const swatch = css({ display: 'inline-block', w: '4', h: '4', borderRadius: 'sm', ...colours })
+const gridLine = css({
+  position: 'absolute',
+  left: '0',
+  right: '0',
+  borderTopWidth: '1px',
+  borderColor: 'gray.200',
+  '&:first-child': { borderColor: 'gray.400' },
+})
+const axisText = css({
+  position: 'absolute',
+  right: 'calc(100% + 6px)',
+  top: '-0.5rem',
+  color: 'fg.muted',
+  fontSize: '11px',
+  lineHeight: '1rem',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+})
+const barList = css({
+  position: 'absolute',
+  inset: '0',
+  display: 'flex',
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+})
+const slot = css({
+  position: 'relative',
+  flex: '1 1 0',
+  minW: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+})
+const barPart = css({ display: 'block', w: '62%', maxW: '14', ...colours })
 const valueText = css({
-  fill: 'fg',
+  position: 'absolute',
+  mb: '1',
+  color: 'fg',
   fontSize: '11px',
   fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+})
+const xLabel = css({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  color: 'fg.muted',
+  fontSize: '11px',
+  whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 })

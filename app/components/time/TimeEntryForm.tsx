@@ -146,13 +146,19 @@ export function TimeEntryForm({
     ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: timeEntryFromForm }),
   })
-  const [projectId, setProjectId] = useState(defaults.project_id)
+  // After a refused post (without JavaScript, a new page) the fields start from what was posted.
+  const initial = (field: { initialValue?: unknown }, fallback: string) =>
+    typeof field.initialValue === 'string' ? field.initialValue : fallback
+  const initialProject = initial(fields.project_id, defaults.project_id)
+  const initialTask = initial(fields.task_id, defaults.task_id)
+  const initialBillable = initial(fields.billable, defaults.billable)
+  const [projectId, setProjectId] = useState(initialProject)
   const project = projects.find((candidate) => String(candidate.id) === projectId)
   const taskOptions = (project?.tasks ?? []).map((task) => ({ value: String(task.id), label: task.name }))
   const projectOptions = projects.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))
   // An entry of a project no longer open for time keeps its project as a choice.
-  if (defaults.project_id && !project && values.project_id) {
-    projectOptions.unshift({ value: defaults.project_id, label: `#${defaults.project_id}` })
+  if (initialProject && !project && values.project_id) {
+    projectOptions.unshift({ value: initialProject, label: `#${initialProject}` })
   }
   const { key: dateKey, ...dateProps } = getInputProps(fields.work_date, { type: 'text' })
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description)
@@ -215,7 +221,7 @@ export function TimeEntryForm({
             key={fields.hours_worked.key}
             name={fields.hours_worked.name}
             id={fields.hours_worked.id}
-            defaultValue={defaults.hours_worked}
+            defaultValue={initial(fields.hours_worked, defaults.hours_worked)}
             min={0}
             max={24}
             step={0.5}
@@ -235,7 +241,7 @@ export function TimeEntryForm({
             key={fields.project_id.key}
             name={fields.project_id.name}
             options={projectOptions}
-            defaultValue={defaults.project_id || undefined}
+            defaultValue={initialProject || undefined}
             placeholder={t('timeEntry.projectPlaceholder')}
             aria-describedby={fields.project_id.errorId}
             portalled={!fetcher}
@@ -258,7 +264,7 @@ export function TimeEntryForm({
               key={`${fields.task_id.key}-${projectId}`}
               name={fields.task_id.name}
               options={taskOptions}
-              defaultValue={projectId === defaults.project_id ? defaults.task_id || undefined : undefined}
+              defaultValue={projectId === initialProject ? initialTask || undefined : undefined}
               disabled={!projectId || taskOptions.length === 0}
               placeholder={
                 !projectId
@@ -316,7 +322,7 @@ export function TimeEntryForm({
                   type="radio"
                   name={fields.billable.name}
                   value={value}
-                  defaultChecked={defaults.billable === value}
+                  defaultChecked={initialBillable === value}
                   className={choiceInput}
                 />
                 {value === 'true' ? t('timeEntry.yes') : t('timeEntry.no')}
@@ -333,7 +339,7 @@ export function TimeEntryForm({
                   type="radio"
                   name={fields.status.name}
                   value={value}
-                  defaultChecked={defaults.status === value}
+                  defaultChecked={initial(fields.status, defaults.status) === value}
                   className={choiceInput}
                 />
                 {t(`timeEntry.statuses.${value}`)}

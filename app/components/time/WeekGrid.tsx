@@ -1,10 +1,11 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import { formatDate } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
+import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { useErrorText } from '../forms/use-error-text.ts'
 import { AlertIcon } from '../icons.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -12,7 +13,8 @@ import { useHydrated } from '../use-hydrated.ts'
 import { CapacityMeter } from './CapacityMeter.tsx'
 import { cellName, type GridCell, type GridRow, parseCellName, rowKey } from './grid-model.ts'
 import { type CellState, cellErrorText, HoursCell, type SavedCell } from './HoursCell.tsx'
-import { FLUSH_EVENT, QUEUE_CHANGED_EVENT, queuedCells } from './offline-queue.ts'
+import { dropCell, FLUSH_EVENT, QUEUE_CHANGED_EVENT, queuedCells } from './offline-queue.ts'
+import { DAY_PARAM } from './timesheet-url.ts'
 import type { WeekDay } from './week.ts'
 import { dayMonth } from './week.ts'
 
@@ -26,6 +28,8 @@ export interface WeekGridProps {
   addedRows: string[]
   /** Where the grid posts: the timesheet with its week and rows. */
   action: string
+  /** The day the phone's day view starts on (`dag`, else today, else Monday). */
+  selectedDay: string
   /** What the one-post save refused, cell by cell. */
   rejected?: { errors: Record<string, string>; values: Record<string, string> }
   /** The time entry form for a cell, as a page. */
@@ -37,16 +41,35 @@ export interface WeekGridProps {
   capacity: number | null
   /** Shown between the week's total and the grid (suggestion buttons and notices). */
   toolbar?: ReactNode
-  children?: ReactNode
 }
 
 const RETRY_MS = 15_000
+/** Panda's `md`: from here on the week grid, below it the day view. */
+const WIDE_QUERY = '(min-width: 48rem)'
 
 /**
- * The weekly timesheet grid: a row per project + task (+ billable), a column per day Monday to
- * Sunday, totals per day, per row and for the week. Without JavaScript it is one form: 'Gem uge'
- * posts every cell and the server saves the differences. With JavaScript every cell saves itself
- * (HoursCell), changes made offline wait in the browser and go out when the network returns.
+ * Which view the screen shows once JavaScript runs (null before: the server HTML holds both, and
+ * CSS shows one), so only one set of live cells exists.
+ */
+function useWide(): boolean | null {
+  const [wide, setWide] = useState<boolean | null>(null)
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY)
+    const update = () => setWide(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return wide
+}
+
+/**
+ * The weekly timesheet: on wide screens a grid with a row per project + task (+ billable) and a
+ * column per day Monday to Sunday, totals per day, per row and for the week; on a phone a day view
+ * (day chips with each day's total, the rows as cards with a large field). Without JavaScript each
+ * view is one form: 'Gem uge' posts its cells and the server saves the differences; the day view's
+ * chips save the day and go to another. With JavaScript every cell saves itself (HoursCell),
+ * changes made offline wait in the browser and go out when the network returns.
  */
 export function WeekGrid({
   userId,
@@ -56,22 +79,24 @@ export function WeekGrid({
   rows: serverRows,
   addedRows,
   action,
+  selectedDay,
   rejected,
   noteHref,
   onNote,
   drafts,
   capacity,
   toolbar,
-  children,
 }: WeekGridProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const hydrated = useHydrated()
+  const wide = useWide()
   const navigation = useNavigation()
   const [typed, setTyped] = useState<Record<string, number | null>>({})
   const [states, setStates] = useState<Record<string, CellState>>({})
   const [queuedRows, setQueuedRows] = useState<GridRow[]>([])
   const [otherWeeks, setOtherWeeks] = useState<string[]>([])
+  const [day, setDay] = useState(selectedDay)
 
   // The server's numbers win again whenever the page's data changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on new data only
@@ -88,6 +113,11 @@ export function WeekGrid({
         if (item.week !== week) continue
         const cell = parseCellName(item.cell)
         if (!cell || known.has(rowKey(cell)) || extra.has(rowKey(cell))) continue
+        // A saved cell of a row the server no longer has (removed): nothing waits there.
+        if (item.state === 'saved') {
+          dropCell(userId, week, item.cell, item.at)
+          continue
+        }
         extra.set(rowKey(cell), {
           ...cell,
           key: rowKey(cell),
@@ -107,7 +137,8 @@ export function WeekGrid({
         })
       }
       setQueuedRows([...extra.values()])
-      setOtherWeeks([...new Set(items.filter((item) => item.week !== week).map((item) => item.week))].sort())
+      const waiting = items.filter((item) => item.week !== week && item.state !== 'saved')
+      setOtherWeeks([...new Set(waiting.map((item) => item.week))].sort())
     }
     read()
     window.addEventListener(QUEUE_CHANGED_EVENT, read)
@@ -156,24 +187,150 @@ export function WeekGrid({
   const rejectedList = rejected ? Object.entries(rejected.errors).filter(([name]) => name !== '_form') : []
   const labelOf = (row: GridRow) => (row.taskName ? `${row.projectName} › ${row.taskName}` : row.projectName)
   const dayLabel = (day: WeekDay) => `${t(`timesheet.weekdays.${day.weekday}`)} ${formatDate(day.date)}`
+  const cellLabel = (row: GridRow, day: WeekDay) =>
+    `${labelOf(row)}${row.billable ? '' : ` (${t('timesheet.notBillable')})`}, ${dayLabel(day)}`
+  // Drafts to submit: the week's as loaded, or cells saved since (their saves make drafts).
+  const hasDrafts = drafts > 0 || Object.keys(typed).length > 0
+  const submitted = drafts === 0 && rows.some((row) => row.cells.some((cell) => cell.hours !== null))
+  const dayIndex = Math.max(
+    0,
+    days.findIndex((candidate) => candidate.date === day),
+  )
+  const dayAction = withDay(action, days[dayIndex]!.date)
+  const showGrid = wide !== false
+  const showDays = wide !== true
 
-  return (
-    <Form
-      method="post"
-      action={action}
-      data-week-grid=""
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      onSubmit={(event) => {
-        // With JavaScript, Enter in a cell moves on; only the buttons post the grid.
-        const submitter = (event.nativeEvent as SubmitEvent).submitter
-        if (hydrated && !submitter) event.preventDefault()
-      }}
-    >
+  const hiddenFields = (
+    <>
+      {!hydrated && (
+        // Enter in a field saves: the form's first submit button, before the day chips.
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
+      )}
       <input type="hidden" name="week" value={week} />
       {addedRows.map((key) => (
         <input key={key} type="hidden" name="raekke" value={key} />
       ))}
+    </>
+  )
+  /** The cell's field: a table cell on the grid, a card's large field in the day view. */
+  const hoursCell = (row: GridRow, rowIndex: number, column: number, form: string, size: 'grid' | 'card') => {
+    const cell = row.cells[column]!
+    const failed = rejected?.errors[cell.name]
+    return (
+      <HoursCell
+        // New numbers from the server (a save in the dialog, a suggestion dropped) start the cell afresh.
+        key={`${cell.hours ?? ''}:${cell.suggested ?? ''}:${cell.status ?? ''}:${failed ?? ''}`}
+        cell={cell}
+        label={cellLabel(row, days[column]!)}
+        row={rowIndex}
+        column={column}
+        userId={userId}
+        week={week}
+        projectName={row.projectName}
+        taskName={row.taskName}
+        // Live once the screen's one view is known, so no cell is sent from both views.
+        live={hydrated && wide !== null}
+        form={form}
+        size={size}
+        rejected={
+          rejected && cell.name in rejected.values
+            ? { text: rejected.values[cell.name]!, error: failed }
+            : undefined
+        }
+        noteHref={noteHref(row, cell)}
+        onNote={onNote ? (saved) => onNote(row, cell, saved) : undefined}
+        onHours={onHours}
+        onState={onState}
+        action={action}
+      />
+    )
+  }
+  /** 'Fjern række': the row and its hours this week, after a confirm; rows with submitted hours stay. */
+  const removeRow = (row: GridRow, scope: string, formAction: string) =>
+    row.cells.some((cell) => cell.locked) ? null : (
+      <ConfirmDialog
+        id={`fjern-${scope}-${row.key}`}
+        title={t('timesheet.removeRow.title')}
+        description={t('timesheet.removeRow.text', { row: labelOf(row) })}
+        trigger={t('timesheet.removeRow.button')}
+        triggerLabel={t('timesheet.removeRow.label', { row: labelOf(row) })}
+        triggerVariant="ghost"
+        triggerSize="sm"
+        action={formAction}
+        fields={{ intent: 'remove-row', week, row: row.key }}
+      />
+    )
+  const buttons = (form: string) => (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
+        <p
+          role="status"
+          aria-live="polite"
+          className={css({
+            textStyle: 'small',
+            color: 'fg.muted',
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            minH: '6',
+          })}
+        >
+          {hydrated && <SaveStatus counts={counts} />}
+          {!hydrated && t('timesheet.keyboardHelp')}
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', ml: 'auto' })}>
+          {!hydrated && (
+            <button
+              type="submit"
+              form={form}
+              name="intent"
+              value="save"
+              className={button({ variant: 'outline' })}
+            >
+              {t('timesheet.save')}
+            </button>
+          )}
+          <button
+            type="submit"
+            form={form}
+            name="intent"
+            value="submit-week"
+            className={button({ variant: hasDrafts ? 'solid' : 'outline' })}
+            aria-disabled={busy > 0 || submitting || undefined}
+            onClick={(event) => {
+              if (busy > 0 || submitting) event.preventDefault()
+            }}
+            title={busy > 0 ? t('timesheet.submitWaiting') : undefined}
+          >
+            {submitting ? t('timesheet.submitting') : t('timesheet.submit')}
+          </button>
+        </div>
+      </div>
+      {submitted && (
+        <p className={css({ textStyle: 'small', color: 'fg.muted', textAlign: 'right' })}>
+          {t('timesheet.allSubmitted')}
+        </p>
+      )}
+    </div>
+  )
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript, Enter in a cell moves on; only the buttons post the grid.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (hydrated && !submitter) event.preventDefault()
+  }
+  const gridForm = `uge-${week}`
+  const dayForm = `dag-${week}`
 
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <section
         aria-label={t('timesheet.capacity.title')}
         className={css({
@@ -230,207 +387,261 @@ export function WeekGrid({
         </Alert>
       )}
 
-      <div
-        className={css({
-          overflowX: 'auto',
-          bg: 'surface',
-          borderWidth: '1px',
-          borderColor: 'border.subtle',
-          borderRadius: 'xl',
-          WebkitOverflowScrolling: 'touch',
-        })}
-      >
-        <table className={table}>
-          <caption className={css({ srOnly: true })}>{t('timesheet.caption', { week: weekNumber })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headRowHeader}>
-                {t('timesheet.row')}
-              </th>
-              {days.map((day) => (
-                <th
-                  key={day.date}
-                  scope="col"
-                  className={headCell}
-                  data-today={day.isToday || undefined}
-                  data-weekend={day.weekend || undefined}
-                  data-holiday={day.holiday ? '' : undefined}
-                  title={day.holiday}
-                >
-                  <span className={css({ display: 'block', textTransform: 'capitalize' })}>
-                    {t(`timesheet.weekdaysShort.${day.weekday}`)}
-                  </span>
-                  <span
-                    className={css({
-                      display: 'block',
-                      fontWeight: 'normal',
-                      color: 'fg.muted',
-                      fontVariantNumeric: 'tabular-nums',
-                    })}
-                  >
-                    {dayMonth(day.date)}
-                  </span>
-                  {day.isToday && <span className={todayBadge}>{t('timesheet.today')}</span>}
-                  {day.holiday && <span className={holidayName}>{day.holiday}</span>}
-                </th>
-              ))}
-              <th scope="col" className={headTotal}>
-                {t('timesheet.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td
-                  colSpan={days.length + 2}
-                  className={css({ p: '6', textAlign: 'center', color: 'fg.muted' })}
-                >
-                  {t('timesheet.empty')}
-                </td>
-              </tr>
-            )}
-            {rows.map((row, rowIndex) => {
-              const rowTotal = row.cells.reduce((sum, cell) => sum + hoursOf(cell), 0)
-              return (
-                <tr key={row.key}>
-                  <th scope="row" className={bodyRowHeader}>
-                    <span
-                      className={css({ display: 'block', fontWeight: 'semibold', overflowWrap: 'anywhere' })}
-                    >
-                      {row.projectName}
-                    </span>
-                    <span
-                      className={css({
-                        display: 'block',
-                        fontWeight: 'normal',
-                        color: 'fg.muted',
-                        textStyle: 'small',
-                      })}
-                    >
-                      {row.taskName ?? t('timesheet.wholeProject')}
-                    </span>
-                    {!row.billable && <span className={notBillable}>{t('timesheet.notBillable')}</span>}
-                  </th>
-                  {row.cells.map((cell, column) => {
-                    const day = days[column]!
-                    const failed = rejected?.errors[cell.name]
-                    return (
-                      <td
-                        key={cell.name}
-                        id={cssId(cell.name)}
-                        className={bodyCell}
+      {showGrid && (
+        <div data-view="uge" className={wide === null ? wideOnly : undefined}>
+          {/* The cells sit in the table and name this form: the rows' confirm forms cannot nest in it. */}
+          <Form id={gridForm} method="post" action={action} onSubmit={onSubmit}>
+            {hiddenFields}
+          </Form>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <div
+              data-week-grid=""
+              className={css({
+                overflowX: 'auto',
+                bg: 'surface',
+                borderWidth: '1px',
+                borderColor: 'border.subtle',
+                borderRadius: 'xl',
+                WebkitOverflowScrolling: 'touch',
+              })}
+            >
+              <table className={table}>
+                <caption className={css({ srOnly: true })}>
+                  {t('timesheet.caption', { week: weekNumber })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={headRowHeader}>
+                      {t('timesheet.row')}
+                    </th>
+                    {days.map((day) => (
+                      <th
+                        key={day.date}
+                        scope="col"
+                        className={headCell}
                         data-today={day.isToday || undefined}
                         data-weekend={day.weekend || undefined}
                         data-holiday={day.holiday ? '' : undefined}
                         title={day.holiday}
                       >
-                        <HoursCell
-                          // New numbers from the server (a save in the dialog, a suggestion dropped) start the cell afresh.
-                          key={`${cell.hours ?? ''}:${cell.suggested ?? ''}:${cell.status ?? ''}:${failed ?? ''}`}
-                          cell={cell}
-                          label={`${labelOf(row)}${row.billable ? '' : ` (${t('timesheet.notBillable')})`}, ${dayLabel(day)}`}
-                          row={rowIndex}
-                          column={column}
-                          userId={userId}
-                          week={week}
-                          projectName={row.projectName}
-                          taskName={row.taskName}
-                          live={hydrated}
-                          rejected={
-                            rejected && cell.name in rejected.values
-                              ? { text: rejected.values[cell.name]!, error: failed }
-                              : undefined
-                          }
-                          noteHref={noteHref(row, cell)}
-                          onNote={onNote ? (saved) => onNote(row, cell, saved) : undefined}
-                          onHours={onHours}
-                          onState={onState}
-                          action={action}
-                        />
+                        <span className={css({ display: 'block', textTransform: 'capitalize' })}>
+                          {t(`timesheet.weekdaysShort.${day.weekday}`)}
+                        </span>
+                        <span
+                          className={css({
+                            display: 'block',
+                            fontWeight: 'normal',
+                            color: 'fg.muted',
+                            fontVariantNumeric: 'tabular-nums',
+                          })}
+                        >
+                          {dayMonth(day.date)}
+                        </span>
+                        {day.isToday && <span className={todayBadge}>{t('timesheet.today')}</span>}
+                        {day.holiday && <span className={holidayName}>{day.holiday}</span>}
+                      </th>
+                    ))}
+                    <th scope="col" className={headTotal}>
+                      {t('timesheet.total')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.length === 0 && (
+                    <tr>
+                      <td
+                        colSpan={days.length + 2}
+                        className={css({ p: '6', textAlign: 'center', color: 'fg.muted' })}
+                      >
+                        {t('timesheet.empty')}
                       </td>
+                    </tr>
+                  )}
+                  {rows.map((row, rowIndex) => {
+                    const rowTotal = row.cells.reduce((sum, cell) => sum + hoursOf(cell), 0)
+                    return (
+                      <tr key={row.key}>
+                        <th scope="row" className={bodyRowHeader}>
+                          <RowName row={row} />
+                          <div className={css({ mt: '1', ml: '-2' })}>{removeRow(row, 'uge', action)}</div>
+                        </th>
+                        {row.cells.map((cell, column) => {
+                          const day = days[column]!
+                          return (
+                            <td
+                              key={cell.name}
+                              id={cssId(cell.name)}
+                              className={bodyCell}
+                              data-today={day.isToday || undefined}
+                              data-weekend={day.weekend || undefined}
+                              data-holiday={day.holiday ? '' : undefined}
+                              title={day.holiday}
+                            >
+                              {hoursCell(row, rowIndex, column, gridForm, 'grid')}
+                            </td>
+                          )
+                        })}
+                        <td className={bodyTotal}>{formatHours(rowTotal)}</td>
+                      </tr>
                     )
                   })}
-                  <td className={bodyTotal}>{formatHours(rowTotal)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className={footRowHeader}>
-                {t('timesheet.dayTotal')}
-              </th>
-              {dayTotals.map((total, index) => (
-                <td
-                  key={days[index]!.date}
-                  className={footCell}
-                  data-weekend={days[index]!.weekend || undefined}
-                  data-holiday={days[index]!.holiday ? '' : undefined}
-                  data-over={total > 24 || undefined}
-                >
-                  {formatHours(total)}
-                </td>
-              ))}
-              <td className={footTotal}>{formatHours(weekTotal)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" className={footRowHeader}>
+                      {t('timesheet.dayTotal')}
+                    </th>
+                    {dayTotals.map((total, index) => (
+                      <td
+                        key={days[index]!.date}
+                        className={footCell}
+                        data-weekend={days[index]!.weekend || undefined}
+                        data-holiday={days[index]!.holiday ? '' : undefined}
+                        data-over={total > 24 || undefined}
+                      >
+                        {formatHours(total)}
+                      </td>
+                    ))}
+                    <td className={footTotal}>{formatHours(weekTotal)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            {buttons(gridForm)}
+          </div>
+        </div>
+      )}
 
-      <div
+      {showDays && (
+        <div data-view="dag" className={wide === null ? narrowOnly : undefined}>
+          <Form id={dayForm} method="post" action={dayAction} onSubmit={onSubmit}>
+            {hiddenFields}
+          </Form>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <nav aria-label={t('timesheet.days')} className={chips}>
+              {days.map((candidate, index) => {
+                const current = index === dayIndex
+                const label = `${t(`timesheet.weekdays.${candidate.weekday}`)} ${dayMonth(candidate.date)}, ${t('timesheet.dayHours', { hours: formatHours(dayTotals[index]!) })}`
+                const content = (
+                  <>
+                    <span className={css({ textTransform: 'capitalize', fontWeight: 'semibold' })}>
+                      {t(`timesheet.weekdaysShort.${candidate.weekday}`)}
+                    </span>
+                    <span className={css({ fontSize: 'xs', color: 'inherit', opacity: 0.8 })}>
+                      {dayMonth(candidate.date)}
+                    </span>
+                    <span className={chipHours} data-over={dayTotals[index]! > 24 || undefined}>
+                      {formatHours(dayTotals[index]!)}
+                    </span>
+                  </>
+                )
+                // Without JavaScript a chip saves the day's cells and shows its day; with it, it only switches.
+                return hydrated ? (
+                  <button
+                    key={candidate.date}
+                    type="button"
+                    aria-label={label}
+                    aria-pressed={current}
+                    data-today={candidate.isToday || undefined}
+                    data-weekend={candidate.weekend || undefined}
+                    className={chip}
+                    onClick={() => setDay(candidate.date)}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <button
+                    key={candidate.date}
+                    type="submit"
+                    form={dayForm}
+                    name={DAY_PARAM}
+                    value={candidate.date}
+                    aria-label={label}
+                    aria-pressed={current}
+                    data-today={candidate.isToday || undefined}
+                    data-weekend={candidate.weekend || undefined}
+                    className={chip}
+                  >
+                    {content}
+                  </button>
+                )
+              })}
+            </nav>
+            <h2 className={css({ textStyle: 'heading' })}>
+              <span className={css({ textTransform: 'capitalize' })}>{dayLabel(days[dayIndex]!)}</span>
+              {days[dayIndex]!.holiday && (
+                <span className={css({ color: 'warning.fg', fontWeight: 'medium' })}>
+                  {' '}
+                  · {days[dayIndex]!.holiday}
+                </span>
+              )}
+            </h2>
+            <ul data-week-grid="" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+              {rows.length === 0 && (
+                <li className={css({ p: '4', color: 'fg.muted', bg: 'surface', borderRadius: 'xl' })}>
+                  {t('timesheet.empty')}
+                </li>
+              )}
+              {rows.map((row, rowIndex) => {
+                const rowTotal = row.cells.reduce((sum, cell) => sum + hoursOf(cell), 0)
+                return (
+                  <li key={row.key} id={cssId(`dag-${row.cells[dayIndex]!.name}`)} className={card}>
+                    <div className={css({ flex: '1', minW: '0' })}>
+                      <RowName row={row} />
+                      <span className={css({ display: 'block', textStyle: 'small', color: 'fg.muted' })}>
+                        {t('timesheet.rowWeek', { hours: formatHours(rowTotal) })}
+                      </span>
+                      <div className={css({ mt: '1', ml: '-2' })}>{removeRow(row, 'dag', dayAction)}</div>
+                    </div>
+                    <div className={css({ w: '8.5rem', flexShrink: 0 })}>
+                      {/* Every day's cell is here, the chosen day's shown: the others keep saving what waits. */}
+                      {row.cells.map((cell, column) => (
+                        <div key={cell.name} hidden={column !== dayIndex}>
+                          {hoursCell(row, rowIndex, column, dayForm, 'card')}
+                        </div>
+                      ))}
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+            {buttons(dayForm)}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The row's project, task (or 'Hele projektet') and 'Ikke fakturerbar'. */
+function RowName({ row }: { row: GridRow }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <span className={css({ display: 'block', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+        {row.projectName}
+      </span>
+      <span
         className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
+          display: 'block',
+          fontWeight: 'normal',
+          color: 'fg.muted',
+          textStyle: 'small',
+          overflowWrap: 'anywhere',
         })}
       >
-        <p
-          role="status"
-          aria-live="polite"
-          className={css({
-            textStyle: 'small',
-            color: 'fg.muted',
-            display: 'flex',
-            alignItems: 'center',
-            gap: '2',
-            minH: '6',
-          })}
-        >
-          {hydrated && <SaveStatus counts={counts} />}
-          {!hydrated && t('timesheet.keyboardHelp')}
-        </p>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', ml: 'auto' })}>
-          {!hydrated && (
-            <button type="submit" name="intent" value="save" className={button({ variant: 'outline' })}>
-              {t('timesheet.save')}
-            </button>
-          )}
-          <button
-            type="submit"
-            name="intent"
-            value="submit-week"
-            className={button({ variant: 'solid' })}
-            aria-disabled={busy > 0 || submitting || undefined}
-            onClick={(event) => {
-              if (busy > 0 || submitting) event.preventDefault()
-            }}
-            title={busy > 0 ? t('timesheet.submitWaiting') : undefined}
-          >
-            {submitting ? t('timesheet.submitting') : t('timesheet.submit')}
-          </button>
-        </div>
-      </div>
-      {drafts === 0 && rows.some((row) => row.cells.some((cell) => cell.hours !== null)) && (
-        <p className={css({ textStyle: 'small', color: 'fg.muted', textAlign: 'right' })}>
-          {t('timesheet.allSubmitted')}
-        </p>
-      )}
-      {children}
-    </Form>
+        {row.taskName ?? t('timesheet.wholeProject')}
+      </span>
+      {!row.billable && <span className={notBillable}>{t('timesheet.notBillable')}</span>}
+    </>
   )
+}
+
+/** The page's action with the day view's day, so a refused save comes back on the same day. */
+function withDay(action: string, day: string): string {
+  const url = new URL(action, 'http://sjak.invalid')
+  url.searchParams.set(DAY_PARAM, day)
+  return `${url.pathname}${url.search}`
 }
 
 function SaveStatus({ counts }: { counts: Partial<Record<CellState, number>> }) {
@@ -541,6 +752,54 @@ const todayBadge = css({
   color: 'fg.onAccent',
   fontSize: '2xs',
   fontWeight: 'semibold',
+})
+
+const wideOnly = css({ display: { base: 'none', md: 'block' } })
+const narrowOnly = css({ display: { base: 'block', md: 'none' } })
+
+const chips = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: '1',
+})
+
+const chip = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '0.5',
+  minH: '16',
+  py: '1.5',
+  px: '0.5',
+  bg: 'surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+  cursor: 'pointer',
+  fontSize: 'sm',
+  lineHeight: '1.2',
+  '&[data-weekend]': { bg: 'gray.50' },
+  '&[data-today]': { borderColor: 'accent', borderWidth: '2px' },
+  '&[aria-pressed=true]': { bg: 'accent', color: 'fg.onAccent', borderColor: 'accent' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+})
+
+const chipHours = css({
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-over]': { textDecoration: 'underline wavy' },
+})
+
+const card = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  p: '4',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
 })
 
 const holidayName = css({

@@ -18,10 +18,19 @@ export interface QueuedCell {
   taskName: string | null
   /** When it was typed (ms); a save only clears the queue for the text it sent. */
   at: number
-  /** `error`: the server refused it (the message is kept, it is not sent again until changed). */
-  state: 'pending' | 'error'
+  /**
+   * `error`: the server refused it (the message is kept, it is not sent again until changed).
+   * `saved`: the server answered that it has it. Kept a while, because a page reloaded while the
+   * save was on its way may have been read before it: that page shows it and sends it again.
+   */
+  state: 'pending' | 'error' | 'saved'
   error?: string
+  /** The hours the server saved (`saved`). */
+  hours?: number
 }
+
+/** How long a saved cell is kept for a page that may have been read before its save. */
+export const SAVED_KEEP_MS = 10 * 60_000
 
 function storage(): Storage | undefined {
   try {
@@ -60,18 +69,21 @@ export function dropCell(userId: number, week: string, cell: string, at?: number
   store.removeItem(key)
 }
 
-/** The user's queued cells, of one week or all weeks. */
-export function queuedCells(userId: number, week?: string): QueuedCell[] {
+/** The user's queued cells, of one week or all weeks; saved cells past SAVED_KEEP_MS are forgotten. */
+export function queuedCells(userId: number, week?: string, now = Date.now()): QueuedCell[] {
   const store = storage()
   if (!store) return []
   const prefix = week ? `${PREFIX}:${userId}:${week}:` : `${PREFIX}:${userId}:`
   const items: QueuedCell[] = []
+  const stale: string[] = []
   for (let index = 0; index < store.length; index++) {
     const key = store.key(index)
     if (!key?.startsWith(prefix)) continue
     const item = parse(store.getItem(key) ?? '')
-    if (item) items.push(item)
+    if (item?.state === 'saved' && now - item.at > SAVED_KEEP_MS) stale.push(key)
+    else if (item) items.push(item)
   }
+  for (const key of stale) store.removeItem(key)
   return items.sort((a, b) => a.at - b.at)
 }
 

@@ -1,17 +1,8 @@
 import { Temporal } from 'temporal-polyfill'
-import {
-  inCalendar,
-  MAX_QUERY_YEARS,
-  parseDate,
-  rangeWithin,
-  today,
-  weekOf,
-  weekRange,
-} from '#domain/calendar.ts'
-import type { ReportWeekJson } from '#domain/timesheets.ts'
+import { inCalendar, MAX_QUERY_YEARS, parseDate, rangeWithin, today, weekRange } from '#domain/calendar.ts'
 import { shiftWeek, thisWeek } from './week.ts'
 
-/** The time-usage report's filters, all in the address, and its weeks (shared by loader and page). */
+/** The time-usage report's filters, all in the address (shared by loader and page). */
 
 export const PERIODS = [
   'denne-uge',
@@ -132,29 +123,4 @@ export function filterSearch(filters: ReportFilters): string {
     if (filters[key]) query.set(key, filters[key])
   }
   return query.toString()
-}
-
-/** Every ISO week the period touches, those without hours as zeros (for the chart). */
-export function allWeeks(filters: ReportFilters, grouped: ReportWeekJson[]): ReportWeekJson[] {
-  const byWeek = new Map(grouped.map((week) => [week.week, week]))
-  const weeks: ReportWeekJson[] = []
-  const last = weekOf(filters.til)
-  let week = weekOf(filters.fra)
-  for (let guard = 0; guard < 60; guard++) {
-    const range = weekRange(week)
-    weeks.push(
-      byWeek.get(week) ?? {
-        week,
-        start_date: range.start,
-        end_date: range.end,
-        hours: 0,
-        billable_hours: 0,
-        value: 0,
-        rows: [],
-      },
-    )
-    if (week === last) break
-    week = shiftWeek(week, 1)
-  }
-  return weeks
 }

@@ -1,5 +1,14 @@
 import { Temporal } from 'temporal-polyfill'
-import { holidayName, isoWeek, parseDate, today, weekdayOf, weekOf, weekRange } from '#domain/calendar.ts'
+import {
+  formatDate,
+  holidayName,
+  isoWeek,
+  parseDate,
+  today,
+  weekdayOf,
+  weekOf,
+  weekRange,
+} from '#domain/calendar.ts'
 import type { Weekday } from '#domain/enums.ts'
 
 /** Week arithmetic of the time pages: ISO weeks, Monday first, Europe/Copenhagen (DESIGN.md §3). */
@@ -69,6 +78,16 @@ export function daysOfWeek(week: string, now: Date = new Date()): WeekDay[] {
 /** `16/11` – the day and month of a date. */
 export function dayMonth(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`
+}
+
+/**
+ * A range of dates as the report's tables show it: `09/11 – 15/11` inside the current year, with
+ * years when it crosses or leaves it (`28/12/2026 – 03/01/2027`), so two years never read alike.
+ */
+export function dateRangeText(start: string, end: string, now: Date = new Date()): string {
+  const year = String(today(now).year)
+  if (start.slice(0, 4) === year && end.slice(0, 4) === year) return `${dayMonth(start)} – ${dayMonth(end)}`
+  return `${formatDate(start)} – ${formatDate(end)}`
 }
 
 /** Whole and half hours only: `7,25` is not a cell value (the API answers hours_step). */

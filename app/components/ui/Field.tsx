@@ -1,10 +1,11 @@
 import { Field as ArkField } from '@ark-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { field } from '#styled-system/recipes'
 import { useErrorText } from '../forms/use-error-text.ts'
 import { AlertIcon } from '../icons.tsx'
+import { useHydrated } from '../use-hydrated.ts'
 
 export interface FieldProps {
   label: ReactNode
@@ -21,6 +22,14 @@ export interface FieldProps {
   errorId?: string
   helperId?: string
   className?: string
+  /**
+   * The text's limit (the schema's max). Said under the field ('Højst N tegn'; a counter of
+   * `length` once typing with JavaScript) and in the too-long error. The control itself gets no
+   * maxLength, which would cut a paste without a word.
+   */
+  maxLength?: number
+  /** The text's current length, for the counter (Conform's `meta.value`). */
+  length?: number
 }
 
 /**
@@ -38,9 +47,16 @@ export function Field({
   errorId,
   helperId,
   className,
+  maxLength,
+  length = 0,
 }: FieldProps) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
   const errorText = useErrorText()
+  // Danish digit grouping: 'højst 10.000 tegn'.
+  const max = maxLength?.toLocaleString('da-DK')
+  const messageOf = (code: string) =>
+    code === 'too_long' && max ? t('common.tooLong', { max }) : errorText(code)
   const classes = field()
   const invalid = Boolean(errors?.length)
   return (
@@ -56,10 +72,28 @@ export function Field({
         {optional && <span className={classes.optional}>({t('common.optional')})</span>}
       </ArkField.Label>
       {children}
-      {helperText && <ArkField.HelperText className={classes.helperText}>{helperText}</ArkField.HelperText>}
+      {(helperText || maxLength) && (
+        <ArkField.HelperText className={classes.helperText}>
+          {helperText}
+          {helperText && maxLength ? ' · ' : null}
+          {maxLength ? (
+            <span
+              data-part="character-count"
+              className={css({
+                color: length > maxLength ? 'danger.fg' : undefined,
+                fontVariantNumeric: 'tabular-nums',
+              })}
+            >
+              {hydrated && length > 0
+                ? t('common.characterCount', { length: length.toLocaleString('da-DK'), max })
+                : t('common.maxCharacters', { max })}
+            </span>
+          ) : null}
+        </ArkField.HelperText>
+      )}
       <ArkField.ErrorText className={classes.errorText}>
         <AlertIcon width="16" height="16" style={{ flexShrink: 0, marginTop: '2px' }} />
-        <span>{errors?.map(errorText).join(' ')}</span>
+        <span>{errors?.map(messageOf).join(' ')}</span>
       </ArkField.ErrorText>
     </ArkField.Root>
   )

@@ -16,6 +16,11 @@ export interface NumberInputProps {
   invalid?: boolean
   /** Text after the number inside the box, e.g. ' timer'. */
   suffix?: string
+  /**
+   * SPEC.md §5 for capacity: non-numeric input becomes 0. Ark refuses letters as they are typed,
+   * which would keep the old value; with this a letter makes the value 0 instead.
+   */
+  lettersBecomeZero?: boolean
   'aria-label'?: string
   'aria-describedby'?: string
   className?: string
@@ -38,6 +43,7 @@ export function NumberInput({
   invalid,
   suffix,
   className,
+  lettersBecomeZero,
   ...aria
 }: NumberInputProps) {
   return (
@@ -63,6 +69,13 @@ export function NumberInput({
       <ArkNumberInput.Control className={css({ position: 'relative', w: 'full' })}>
         <ArkNumberInput.Input
           {...aria}
+          onBeforeInput={
+            lettersBecomeZero
+              ? (event) => {
+                  if (/\p{L}/u.test(event.data ?? '')) onValueChange?.('0', 0)
+                }
+              : undefined
+          }
           className={cx(
             input(),
             css({ textAlign: 'right', pr: suffix ? '16' : '3', fontVariantNumeric: 'tabular-nums' }),

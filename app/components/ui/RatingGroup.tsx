@@ -81,7 +81,14 @@ function EnhancedRating({
         <ArkRatingGroup.Context>
           {({ items }) =>
             items.map((item) => (
-              <ArkRatingGroup.Item key={item} index={item} className={starClass}>
+              // Zag marks the first star checked while nothing is chosen (so it takes the focus);
+              // a screen reader would read that as a rating of 1. Only the chosen star is checked.
+              <ArkRatingGroup.Item
+                key={item}
+                index={item}
+                className={starClass}
+                aria-checked={item === value}
+              >
                 <Star />
               </ArkRatingGroup.Item>
             ))

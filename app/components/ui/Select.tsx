@@ -28,6 +28,8 @@ export interface SelectProps {
    * dialog's focus trap and aria-hidden do not reach it. True by default.
    */
   portalled?: boolean
+  /** The value chosen (with JavaScript), for a form that changes with it. */
+  onValueChange?: (value: string) => void
 }
 
 /**
@@ -39,7 +41,14 @@ export function Select(props: SelectProps) {
   return hydrated ? <EnhancedSelect {...props} /> : <NativeSelect {...props} />
 }
 
-function NativeSelect({ options, placeholder, defaultValue, portalled: _portalled, ...props }: SelectProps) {
+function NativeSelect({
+  options,
+  placeholder,
+  defaultValue,
+  portalled: _portalled,
+  onValueChange: _onValueChange,
+  ...props
+}: SelectProps) {
   const { t } = useTranslation()
   const field = useFieldContext()
   const classes = select()
@@ -63,7 +72,15 @@ function NativeSelect({ options, placeholder, defaultValue, portalled: _portalle
   )
 }
 
-function EnhancedSelect({ options, placeholder, defaultValue, id, portalled = true, ...props }: SelectProps) {
+function EnhancedSelect({
+  options,
+  placeholder,
+  defaultValue,
+  id,
+  portalled = true,
+  onValueChange,
+  ...props
+}: SelectProps) {
   const { t } = useTranslation()
   const field = useFieldContext()
   const classes = select()
@@ -77,6 +94,7 @@ function EnhancedSelect({ options, placeholder, defaultValue, id, portalled = tr
       disabled={props.disabled}
       invalid={props['aria-invalid'] ?? field?.invalid}
       defaultValue={defaultValue ? [defaultValue] : []}
+      onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? '') : undefined}
       // Inside a Field the label names the trigger and points at the hidden select.
       ids={{ label: field?.ids.label, hiddenSelect: id ?? field?.ids.control }}
       positioning={{ sameWidth: true, gutter: 4, strategy: portalled ? 'absolute' : 'fixed' }}

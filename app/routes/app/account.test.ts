@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { AvailabilityJson } from '#domain/accounts.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { fetchApp, get, post, textOf } from '#tests/web/app.tsx'
 import { capacityRows } from '#tests/web/capacity.ts'
@@ -11,7 +12,9 @@ const ME = userWith('employee') // id 3, Jonas Sørensen
 const WEEK = { monday: 7.5, tuesday: 7.5, wednesday: 7.5, thursday: 7.5, friday: 7, saturday: 0, sunday: 0 }
 
 const availability = (week: typeof WEEK = WEEK) =>
-  http.get(`${API}/api/v1/account_availabilities/3`, () => HttpResponse.json({ account_id: '3', ...week }))
+  http.get(`${API}/api/v1/account_availabilities/3`, () =>
+    HttpResponse.json({ account_id: '3', ...week } satisfies AvailabilityJson),
+  )
 
 /** All seven rows as the form posts them: ticked days with hours, the rest unticked. */
 function weekForm(week: Record<string, string | undefined>, ticked: string[]): Record<string, string> {
@@ -129,6 +132,19 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
     expect(textOf(await response.text())).toContain('Skal udfyldes')
   })
 
+  it('says a pasted name is too long with its limit and keeps it, instead of cutting it to 80', async () => {
+    api.use(...signedInAs(ME), availability())
+    const page = await (await get('/app/account', COOKIE)).text()
+    expect(textOf(page)).toContain('Højst 80 tegn')
+    expect(page).not.toMatch(/<input[^>]*name="name"[^>]*maxlength/i)
+    const name = 'Jonas'.repeat(2000)
+    const response = await post('/app/account', { intent: 'name', name }, COOKIE)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(textOf(html)).toContain('Teksten er for lang: højst 80 tegn')
+    expect(html).toContain(`value="${name}"`)
+  })
+
   it("shows the API's field errors on the name field in Danish", async () => {
     api.use(
       ...signedInAs(ME),
@@ -155,7 +171,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
       ...signedInAs(ME),
       http.put(`${API}/api/v1/account_availabilities/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ account_id: '3', ...WEEK })
+        return HttpResponse.json({ account_id: '3', ...WEEK } satisfies AvailabilityJson)
       }),
     )
     const form = weekForm(
@@ -184,11 +200,29 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
     expect(response.headers.get('Location')).toBe('/app/account')
   })
 
-  it('refuses more than 24 hours on a day, on that day', async () => {
+  it('refuses more than 24 hours on a day, on that day, saying the range, and keeps what was typed', async () => {
     api.use(...signedInAs(ME), availability())
-    const response = await post('/app/account', weekForm({ monday: '25' }, ['monday']), COOKIE)
+    const response = await post(
+      '/app/account',
+      weekForm({ monday: '25', tuesday: 'abc', wednesday: '7,5', thursday: '6', friday: '7' }, [
+        'monday',
+        'tuesday',
+        'thursday',
+        'friday',
+      ]),
+      COOKIE,
+    )
     expect(response.status).toBe(400)
-    expect(textOf(await response.text())).toContain('Ugyldig værdi')
+    const html = await response.text()
+    expect(textOf(html)).toContain('Skal være mellem 0 og 24 timer')
+    expect(textOf(html)).not.toContain('Ugyldig værdi')
+    const rows = capacityRows(html)
+    // What was typed and ticked, not the stored 7,5s with Onsdag ticked again.
+    expect(rows.monday).toMatchObject({ checked: true, hours: '25' })
+    // Letters are 0 (SPEC.md §5).
+    expect(rows.tuesday).toMatchObject({ checked: true, hours: '0' })
+    expect(rows.wednesday).toMatchObject({ checked: false })
+    expect(rows.thursday).toMatchObject({ checked: true, hours: '6' })
   })
 
   it('answers the dialog without leaving the page it is on', async () => {
@@ -196,7 +230,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
       ...signedInAs(ME),
       availability(),
       http.put(`${API}/api/v1/account_availabilities/3`, () =>
-        HttpResponse.json({ account_id: '3', ...WEEK }),
+        HttpResponse.json({ account_id: '3', ...WEEK } satisfies AvailabilityJson),
       ),
     )
     const response = await post(

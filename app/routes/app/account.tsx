@@ -1,9 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import type { z } from 'zod'
 import { type AccountData, AccountSettings } from '#app/components/shell/AccountSettings.tsx'
 import {
-  type AccountActionData,
   type AccountIntent,
   availabilityFormSchema,
   photoSchema,
@@ -12,8 +12,7 @@ import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import { flashHeaders } from '#app/server/flash.server.ts'
-import { replyWithApiErrors } from '#app/server/forms.server.ts'
+import { type FormSpec, formSaved, submitForm } from '#app/server/forms.server.ts'
 import { type Availability, nameSchema } from '#domain/accounts.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
@@ -39,62 +38,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { availability } satisfies AccountData
 }
 
+/** The three forms of the settings, each sent with `submitForm`; the answer names the form by its intent. */
+const ACCOUNT_FORMS = {
+  name: { id: 'name', schema: nameSchema, fields: ['name'] },
+  photo: { id: 'photo', schema: photoSchema, fields: ['photo'], hideFields: ['photo'] },
+  availability: { id: 'availability', schema: availabilityFormSchema, fields: WEEKDAYS },
+} satisfies Record<AccountIntent, FormSpec<z.ZodType, AccountIntent>>
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext)
-  const form = await request.formData()
-  const intent = form.get('intent') as AccountIntent
-  const viaDialog = form.get('via') === 'dialog'
+  const formData = await request.formData()
   const path = `/api/v1/accounts/${user.id}`
+  const saved =
+    <Form extends AccountIntent>(form: Form, message: string) =>
+    (_: unknown, reply: () => SubmissionResult<string[]>) =>
+      formSaved(formData, {
+        form,
+        result: reply(),
+        flash: { type: 'success', message },
+        next: '/app/account',
+      })
 
-  const answer = (result: AccountActionData['result'], status: number, headers?: Headers) =>
-    data<AccountActionData>({ intent, result }, { status, headers })
-
-  const succeeded = async (message: string, reply: AccountActionData['result']) => {
-    const headers = await flashHeaders({ type: 'success', message })
-    if (viaDialog) return answer(reply, 200, headers)
-    throw redirect('/app/account', { headers })
+  switch (formData.get('intent')) {
+    case 'name':
+      return submitForm(
+        formData,
+        ACCOUNT_FORMS.name,
+        (account) => api(request, path, { method: 'PUT', json: { account } }),
+        saved('name', 'account.nameSaved'),
+      )
+    case 'photo':
+      return submitForm(
+        formData,
+        ACCOUNT_FORMS.photo,
+        ({ photo }) => {
+          const body = new FormData()
+          body.append('account[photo]', photo, photo.name || 'photo')
+          return api(request, path, { method: 'PUT', form: body })
+        },
+        saved('photo', 'account.photoSaved'),
+      )
+    case 'availability':
+      return submitForm(
+        formData,
+        ACCOUNT_FORMS.availability,
+        (week) =>
+          api(request, `/api/v1/account_availabilities/${user.id}`, {
+            method: 'PUT',
+            json: { account_id: String(user.id), ...week },
+          }),
+        saved('availability', 'account.availabilitySaved'),
+      )
+    default:
+      throw data(null, { status: 400 })
   }
-
-  if (intent === 'name') {
-    const submission = parseWithZod(form, { schema: nameSchema })
-    if (submission.status !== 'success') return answer(submission.reply(), 400)
-    const result = await api(request, path, { method: 'PUT', json: { account: submission.value } })
-    if (!result.ok) return answer(replyWithApiErrors(submission, result, { fields: ['name'] }), result.status)
-    return succeeded('account.nameSaved', submission.reply())
-  }
-
-  if (intent === 'photo') {
-    const submission = parseWithZod(form, { schema: photoSchema })
-    if (submission.status !== 'success') return answer(submission.reply({ hideFields: ['photo'] }), 400)
-    const body = new FormData()
-    body.append('account[photo]', submission.value.photo, submission.value.photo.name || 'photo')
-    const result = await api(request, path, { method: 'PUT', form: body })
-    if (!result.ok) {
-      const reply = replyWithApiErrors(submission, result, { fields: ['photo'], hideFields: ['photo'] })
-      return answer(reply, result.status)
-    }
-    return succeeded('account.photoSaved', submission.reply({ hideFields: ['photo'] }))
-  }
-
-  if (intent === 'availability') {
-    const submission = parseWithZod(form, { schema: availabilityFormSchema })
-    if (submission.status !== 'success') return answer(submission.reply(), 400)
-    const result = await api(request, `/api/v1/account_availabilities/${user.id}`, {
-      method: 'PUT',
-      json: { account_id: String(user.id), ...submission.value },
-    })
-    if (!result.ok) {
-      return answer(replyWithApiErrors(submission, result, { fields: [...WEEKDAYS] }), result.status)
-    }
-    return succeeded('account.availabilitySaved', submission.reply())
-  }
-
-  return data(
-    { intent: 'name' as const, result: { status: 'error' as const, error: { '': ['invalid_value'] } } },
-    {
-      status: 400,
-    },
-  )
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.account.title)

@@ -73,12 +73,12 @@ describe("/app/dashboard 'Mine opgaver'", () => {
     expect(first).toContain(`Start ${dmy(-2)}`)
     expect(first).toContain(`Slut ${dmy(2)}`)
     expect(first).toContain('Timer pr. dag 7,5 timer')
-    expect(first).toContain('Timer i alt 37,5 timer')
+    expect(first).toContain('Dage × timer 37,5 timer')
     expect(first).toContain('Registrer tid')
     expect(first).not.toContain('Kommende')
 
     expect(second).toContain('Timer pr. dag 7 timer')
-    expect(second).toContain('Timer i alt 14 timer')
+    expect(second).toContain('Dage × timer 14 timer')
     expect(second).not.toContain('Registrer tid')
   })
 

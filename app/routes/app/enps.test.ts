@@ -57,4 +57,18 @@ describe('eNPS (/app/enps)', () => {
     expect(response.status).toBe(400)
     expect(textOf(await response.text())).toContain('Skal udfyldes')
   })
+
+  it('says the comment is too long with its limit, shown under the field, and keeps all of it', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    const form = await (await get('/app/enps', COOKIE)).text()
+    expect(textOf(form)).toContain('Højst 2.000 tegn')
+    // No maxLength on the field: the browser would cut a paste without a word.
+    expect(form).not.toMatch(/<textarea[^>]*maxlength/i)
+    const comment = 'ord '.repeat(2500)
+    const response = await post('/app/enps', { number: '4', comment }, COOKIE)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(textOf(html)).toContain('Teksten er for lang: højst 2.000 tegn')
+    expect(html).toContain(comment.trim())
+  })
 })

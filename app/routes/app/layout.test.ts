@@ -19,6 +19,7 @@ const USER: CurrentUser = {
   marketing_opt_in: false,
   terms_and_conditions_accepted: true,
   verification_status: 'verified',
+  impersonation: null,
   company: {
     id: 3,
     name: 'Jensens Tømrer ApS',
@@ -91,7 +92,9 @@ describe('/app', () => {
     )
     const response = await post('/logout', {}, { cookie: 'sjak_session=valid' })
     expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/experiences/login')
+    expect(response.headers.get('Location')).toBe('/experiences/login?notice=logged-out')
     expect(response.headers.get('Set-Cookie')).toContain('sjak_session=;')
+    const login = textOf(await (await get('/experiences/login?notice=logged-out')).text())
+    expect(login).toContain('Du er logget ud')
   })
 })

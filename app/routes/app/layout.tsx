@@ -1,12 +1,22 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
+import { Finder } from '#app/components/finder/Finder.tsx'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { AccountDialog } from '#app/components/shell/AccountDialog.tsx'
 import { BackButton } from '#app/components/shell/BackButton.tsx'
 import { EnpsDialog } from '#app/components/shell/EnpsDialog.tsx'
 import { FlashToast, type ToastMessage } from '#app/components/shell/FlashToast.tsx'
+import { ImpersonationBanner } from '#app/components/shell/ImpersonationBanner.tsx'
 import { MobileNav } from '#app/components/shell/MobileNav.tsx'
 import { NotificationBell } from '#app/components/shell/NotificationBell.tsx'
 import type { NotificationsData } from '#app/components/shell/notifications.ts'
@@ -17,7 +27,7 @@ import { TermsDialog } from '#app/components/shell/TermsDialog.tsx'
 import { UserButton } from '#app/components/shell/UserButton.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { requireUser, userContext } from '#app/server/auth.server.ts'
-import { readFlash } from '#app/server/flash.server.ts'
+import { flashText, readFlash } from '#app/server/flash.server.ts'
 import { loadNotifications } from '#app/server/notifications.server.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
@@ -31,24 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   const { flash, headers } = await readFlash(request)
   const notifications = await loadNotifications(request, user.id)
-  const description = flash
-    ? textAt(flash.message)?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => flash.params?.[name] ?? '')
-    : undefined
+  const description = flash ? flashText(flash) : undefined
   const toast: ToastMessage | undefined =
     flash && description
       ? { id: flash.id, type: flash.type, title: translation.shell.toast[flash.type], description }
       : undefined
   return data({ user, notifications, toast }, { headers })
-}
-
-/** The Danish text at a dotted key of the translation ('account.nameSaved'), if there is one. */
-function textAt(key: string): string | undefined {
-  let node: unknown = translation
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined
-    node = (node as Record<string, unknown>)[part]
-  }
-  return typeof node === 'string' ? node : undefined
 }
 
 /** The signed-in user for any component under /app. */
@@ -96,6 +94,7 @@ function Shell({ children, user, notifications }: ShellProps) {
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })}>
       <SkipLink />
+      {user && <ImpersonationBanner user={user} />}
       <header
         className={css({
           position: 'sticky',
@@ -137,6 +136,7 @@ function Shell({ children, user, notifications }: ShellProps) {
               minW: '0',
             })}
           >
+            <Finder role={user.role} userId={user.id} />
             {notifications && <NotificationBell initial={notifications} />}
             <UserButton user={user} />
           </div>
@@ -180,6 +180,11 @@ function Shell({ children, user, notifications }: ShellProps) {
 
 type LayoutData = Route.ComponentProps['loaderData']
 
+/** What a page's route may tell the shell (`export const handle`). */
+export interface PageHandle {
+  ownBackLink?: boolean
+}
+
 /** The shell with the user's dialogs (account settings, eNPS, terms) and the splash. */
 function SignedIn({
   data: { user, notifications, toast },
@@ -197,10 +202,12 @@ function SignedIn({
   )
   const changeEnps = useCallback((open: boolean) => setEnpsOpen(open), [])
   const needsTerms = !user.terms_and_conditions_accepted && location.pathname !== '/app/terms'
+  // A page with its own way up ('← Alle projekter', `handle.ownBackLink`) gets no second 'Tilbage'.
+  const ownBackLink = useMatches().some((match) => (match.handle as PageHandle | undefined)?.ownBackLink)
   return (
     <ShellDialogsContext.Provider value={dialogs}>
       <Shell user={user} notifications={notifications}>
-        <BackButton />
+        {!ownBackLink && <BackButton />}
         <FlashToast toast={toast} />
         {children}
       </Shell>

@@ -5,6 +5,7 @@ import type { Role } from '#domain/enums.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { signedInAs, userWith } from '#tests/web/colleagues.ts'
+import { planningHandlers } from '#tests/web/planning.ts'
 
 const api = mockApi()
 const COOKIE = { cookie: 'sjak_session=valid' }
@@ -19,6 +20,13 @@ async function sideMenu(role: Role): Promise<string> {
   const aside = /<aside[^>]*>([\s\S]*?)<\/aside>/.exec(html)
   expect(aside, 'the side menu').toBeTruthy()
   return textOf(aside![1]!)
+}
+
+/** The page's own content: what is inside <main>. */
+function mainOf(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)
+  expect(main, 'the main element').toBeTruthy()
+  return main![1]!
 }
 
 /** Whether the HTML has a <tag> carrying all the given attribute texts, in any order. */
@@ -57,7 +65,7 @@ describe('the /app shell', () => {
   })
 
   it('links the menu entries and marks the active one', async () => {
-    api.use(...signedInAs(userWith('administrator')))
+    api.use(...signedInAs(userWith('administrator')), ...planningHandlers())
     const html = await (await get('/app/planning', COOKIE)).text()
     for (const path of [
       'dashboard',
@@ -89,9 +97,11 @@ describe('the /app shell', () => {
     api.use(...signedInAs(userWith('employee')))
     const response = await get(path, COOKIE)
     expect(response.status).toBe(403)
-    const text = textOf(await response.text())
+    const html = await response.text()
+    const text = textOf(html)
     expect(text).toContain('Du har ikke adgang til denne side')
     expect(text).toContain('Mine opgaver')
+    expect(mainOf(html)).not.toContain('viewBox="0 0 32 32"')
   })
 
   it('gives a planner the 403 page on company settings', async () => {
@@ -99,15 +109,6 @@ describe('the /app shell', () => {
     const response = await get('/app/settings', COOKIE)
     expect(response.status).toBe(403)
     expect(textOf(await response.text())).toContain('Du har ikke adgang til denne side')
-  })
-
-  it('lets a planner into a page that is not built yet: a 404 inside the shell', async () => {
-    api.use(...signedInAs(userWith('planner')))
-    const response = await get('/app/planning', COOKIE)
-    expect(response.status).toBe(404)
-    const text = textOf(await response.text())
-    expect(text).toContain('Siden findes ikke')
-    expect(text).toContain('Tidsforbrug')
   })
 
   it.each([
@@ -125,6 +126,8 @@ describe('the /app shell', () => {
     expect(text).toContain('Mine opgaver')
     expect(html).toContain('<aside')
     expect(hasTag(html, 'a', 'href="/app/account"')).toBe(true)
+    // The shell's header carries the logo; the page inside it does not repeat it.
+    expect(mainOf(html)).not.toContain('viewBox="0 0 32 32"')
   })
 
   it('sends a signed-out visitor of an unknown /app address to login', async () => {
@@ -253,6 +256,10 @@ describe('the /app shell', () => {
     expect(html).toContain('name="returnTo" value="/app/help?uge=47"')
     // It cannot be closed: no close button.
     expect(text).not.toContain('Luk')
+    // But someone signed in as the wrong person can leave: 'Log ud' inside the dialog.
+    const dialog = html.slice(html.indexOf('role="dialog"'))
+    expect(hasTag(dialog, 'form', 'method="post"', 'action="/logout"')).toBe(true)
+    expect(textOf(dialog)).toContain('Log ud')
   })
 
   it('does not show the terms dialog when the terms are accepted', async () => {

@@ -15,26 +15,24 @@ import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { DASHBOARD_PATH } from '#app/server/redirects.server.ts'
-import { acceptInvitationSchema } from '#domain/auth.ts'
-import type { Role } from '#domain/enums.ts'
+import {
+  acceptInvitationSchema,
+  type InvitationAcceptedJson,
+  type InvitationPreviewJson,
+} from '#domain/auth.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/accept-invitation'
 
 const schema = acceptInvitationSchema
 const PASSWORDS = ['password', 'password-confirm']
 
-/** GET /accept-invitation?token= */
-interface Invitation {
-  email: string
-  name: string
-  role: Role
-  company: { name: string }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   if (!token) return { token, invitation: null, error: 'token_invalid' }
-  const result = await api<Invitation>(request, `/accept-invitation?token=${encodeURIComponent(token)}`)
+  const result = await api<InvitationPreviewJson>(
+    request,
+    `/accept-invitation?token=${encodeURIComponent(token)}`,
+  )
   if (result.ok) return data({ token, invitation: result.data, error: null })
   if (result.status === 404 || result.status === 410 || result.status === 422) {
     return data({ token, invitation: null, error: result.error })
@@ -47,7 +45,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: PASSWORDS }), { status: 400 })
   }
-  const result = await api(request, '/accept-invitation', { method: 'POST', json: submission.value })
+  const result = await api<InvitationAcceptedJson>(request, '/accept-invitation', {
+    method: 'POST',
+    json: submission.value,
+  })
   if (!result.ok) {
     const reply = replyWithApiErrors(submission, result, {
       fields: ['name', ...PASSWORDS],
@@ -96,7 +97,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
       <Form method="post" {...getFormProps(form)} className={formStack}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.token.name} value={token} />
-        <TextField meta={fields.name} label={t('auth.name')} autoComplete="name" />
+        <TextField meta={fields.name} label={t('auth.name')} autoComplete="name" maxLength={120} />
         <PasswordField
           meta={fields.password}
           label={t('auth.password')}

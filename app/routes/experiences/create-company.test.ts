@@ -36,6 +36,9 @@ describe('company creation', () => {
     // Without JavaScript the choices are a real select that posts.
     expect(html).toMatch(/<select[^>]*name="industry"/)
     expect(html).toMatch(/<select[^>]*name="amount_of_employees"/)
+    // Signed in as the wrong person: 'Log ud' is the way out, a form that posts without JavaScript.
+    expect(html).toMatch(/<form[^>]*action="\/logout"/)
+    expect(text).toContain('Log ud')
   })
 
   it('sends a signed-out visitor to login', async () => {

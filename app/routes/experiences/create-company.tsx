@@ -8,6 +8,7 @@ import { SelectField } from '#app/components/forms/SelectField.tsx'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
+import { LogoutButton } from '#app/components/shell/LogoutButton.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
@@ -96,11 +97,14 @@ export default function CreateCompany({ loaderData, actionData }: Route.Componen
           label={t('auth.company.cvr')}
           helperText={t('auth.company.cvrHelp')}
           inputMode="numeric"
-          maxLength={8}
           optional
         />
         <SubmitButton pendingLabel={t('auth.company.submitting')}>{t('auth.company.submit')}</SubmitButton>
       </Form>
+      {/* Signed in as the wrong person: the only way out of this page. */}
+      <div className={css({ mt: '8', pt: '6', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+        <LogoutButton variant="ghost" size="sm" />
+      </div>
     </>
   )
 }

@@ -1,11 +1,13 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { LoginJson } from '#domain/auth.ts'
+import type { ApiErrorBody } from '#domain/errors.ts'
 import { API, mockApi, SESSION_SET_COOKIE } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 
 const api = mockApi()
 
-function loginAnswers(body: object, init: { status?: number; headers?: HeadersInit } = {}) {
+function loginAnswers(body: LoginJson | ApiErrorBody, init: { status?: number; headers?: HeadersInit } = {}) {
   const calls: Array<{ body: unknown; cookie: string | null; forwardedFor: string | null }> = []
   api.use(
     http.post(`${API}/login`, async ({ request }) => {
@@ -20,7 +22,7 @@ function loginAnswers(body: object, init: { status?: number; headers?: HeadersIn
   return calls
 }
 
-const USER = { id: 7, name: 'Mette Jensen', email: 'mette@tomrer.dk', has_company: true }
+const USER = { id: 7, name: 'Mette Jensen', email: 'mette@tomrer.dk', has_company: true } satisfies LoginJson
 
 describe('login', () => {
   it('signs in: relays the session cookie and goes to the dashboard', async () => {

@@ -14,7 +14,7 @@ import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { companyCreationPath, DASHBOARD_PATH, safeReturnTo } from '#app/server/redirects.server.ts'
-import { loginSchema } from '#domain/auth.ts'
+import { type LoginJson, loginSchema } from '#domain/auth.ts'
 import { FINISH_COMPANY, isErrorCode } from '#domain/errors.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
@@ -23,13 +23,6 @@ import type { Route } from './+types/login'
 const schema = loginSchema
 
 /** POST /login answers this with a new session cookie. */
-interface LoginAnswer {
-  id: number
-  name: string
-  email: string
-  has_company: boolean
-}
-
 type Notice = { tone: 'info' | 'success' | 'danger'; texts: string[] }
 
 const NOTICES: Record<string, Notice> = {
@@ -81,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
 
-  const result = await api<LoginAnswer>(request, '/login', { method: 'POST', json: submission.value })
+  const result = await api<LoginJson>(request, '/login', { method: 'POST', json: submission.value })
   if (!result.ok) {
     const reply = replyWithApiErrors(submission, result, {
       fields: ['email', 'password'],
@@ -90,11 +83,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data(reply, { status: result.status })
   }
 
-  if (!result.data.has_company) {
-    throw redirect(companyCreationPath({ email: result.data.email }))
-  }
   const returnTo =
     safeReturnTo(formData.get('returnTo')) ?? safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
+  // An operator without a company of their own goes on to /admin; anyone else makes their company first.
+  if (!result.data.has_company && !returnTo?.startsWith('/admin')) {
+    throw redirect(companyCreationPath({ email: result.data.email }))
+  }
   throw redirect(returnTo ?? DASHBOARD_PATH)
 }
 

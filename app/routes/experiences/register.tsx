@@ -51,7 +51,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <AuthHeading title={t('auth.register.heading')} lead={t('auth.register.lead')} />
       <Form method="post" {...getFormProps(form)} className={formStack}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField meta={fields.name} label={t('auth.name')} autoComplete="name" autoFocus />
+        <TextField meta={fields.name} label={t('auth.name')} autoComplete="name" autoFocus maxLength={120} />
         <TextField meta={fields.email} label={t('auth.email')} type="email" autoComplete="email" />
         <PasswordField
           meta={fields.password}

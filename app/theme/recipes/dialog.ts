@@ -21,6 +21,9 @@ export const dialog = defineSlotRecipe({
       zIndex: 'overlay',
       _open: { animation: 'fadein 0.15s ease-out' },
       _closed: { animation: 'fadeout 0.1s ease-in' },
+      // A dialog opened from a dialog (the delete confirm on the edit modal): its backdrop goes
+      // over the first dialog and dims it, its content above that (Ark marks it data-nested).
+      '&[data-nested]': { zIndex: 'calc(token(zIndex.modal) + 2)' },
     },
     positioner: {
       position: 'fixed',
@@ -31,6 +34,7 @@ export const dialog = defineSlotRecipe({
       p: { base: '0', sm: '4' },
       zIndex: 'modal',
       overflowY: 'auto',
+      '&[data-nested]': { zIndex: 'calc(token(zIndex.modal) + 4)' },
     },
     content: {
       position: 'relative',

@@ -19,8 +19,8 @@ export interface Mail {
   writtenAt: number
 }
 
-export function mailDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR
+/** The mail folder of E2E_DATA_DIR, or of `dataDir` (a product a spec started itself). */
+export function mailDir(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite with npm run test:e2e')
   return path.join(dataDir, 'mail')
 }
@@ -28,32 +28,32 @@ export function mailDir(): string {
 /** Waits (up to `timeout` ms) for the newest mail to `address` written at or after `since`. */
 export async function newestMail(
   address: string,
-  options: { since?: number; timeout?: number; subject?: RegExp } = {},
+  options: { since?: number; timeout?: number; subject?: RegExp; dataDir?: string } = {},
 ): Promise<Mail> {
   const deadline = Date.now() + (options.timeout ?? 10_000)
   const wanted = address.toLowerCase()
   for (;;) {
-    const found = readMails()
+    const found = readMails(options.dataDir)
       .filter((mail) => mail.to.toLowerCase().includes(wanted))
       .filter((mail) => options.since === undefined || mail.writtenAt >= options.since)
       .filter((mail) => !options.subject || options.subject.test(mail.subject))
       .at(-1)
     if (found) return found
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${mailDir()}`)
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${mailDir(options.dataDir)}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
 
 /** Every mail, oldest first (file names start with an ISO timestamp). */
-export function readMails(): Mail[] {
+export function readMails(dataDir?: string): Mail[] {
   let files: string[]
   try {
-    files = readdirSync(mailDir()).filter((name) => name.endsWith('.eml'))
+    files = readdirSync(mailDir(dataDir)).filter((name) => name.endsWith('.eml'))
   } catch {
     return []
   }
   return files
-    .map((name) => path.join(mailDir(), name))
+    .map((name) => path.join(mailDir(dataDir), name))
     .map((file) => ({ file, writtenAt: statSync(file).mtimeMs }))
     .sort((a, b) => a.writtenAt - b.writtenAt || a.file.localeCompare(b.file))
     .map(({ file, writtenAt }) => ({ file, writtenAt, ...parseMail(readFileSync(file, 'utf8')) }))

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
-import { EditDeleteActions } from '#app/components/forms/EditDeleteActions.tsx'
+import { RowActions } from '#app/components/forms/EditDeleteActions.tsx'
 import { formReply } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
@@ -190,25 +190,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       id: 'actions',
       header: t('list.actions'),
       actions: true,
-      cell: (partner) => (
-        <>
-          <EditDeleteActions
-            edit={{
-              value: `leverandoer-${partner.id}`,
-              text: t('partners.edit'),
-              label: t('partners.editFor', { name: partner.name }),
-            }}
-            remove={{
-              id: `slet-leverandoer-${partner.id}`,
-              title: t('partners.deleteTitle'),
-              description: t('partners.deleteText', { name: partner.name }),
-              trigger: t('partners.delete'),
-              triggerLabel: t('partners.deleteFor', { name: partner.name }),
-              fields: { intent: 'delete-partner', partnerId: String(partner.id) },
-            }}
-          />
-        </>
-      ),
+      cell: (partner) => <RowActions kind="partner" id={partner.id} name={partner.name} />,
     },
   ]
 

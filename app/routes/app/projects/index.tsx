@@ -11,6 +11,7 @@ import {
 } from '#app/components/forms/modal-params.ts'
 import { PlusIcon } from '#app/components/icons.tsx'
 import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import { NameText } from '#app/components/layout/NameText.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
@@ -111,7 +112,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
       primary: true,
       cell: (project) => (
         <Link to={`/app/projects/${project.id}`} className={nameLink}>
-          {project.name}
+          <NameText name={project.name} />
         </Link>
       ),
     },
@@ -132,7 +133,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
         project.manager ? (
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })}>
             <Avatar name={project.manager.name} src={project.manager.photo?.thumb.url} size="sm" />
-            <span className={css({ whiteSpace: 'nowrap' })}>{project.manager.name}</span>
+            <NameText name={project.manager.name} />
           </span>
         ) : (
           <span className={css({ color: 'fg.subtle' })}>{t('projects.noManager')}</span>
@@ -198,7 +199,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
               placeholder={t('projects.searchPlaceholder')}
               defaultValue={filters.q}
             />
-            <StatusFilter selected={filters.status} />
+            <StatusFilter selected={filters.status} archived={filters.arkiverede} />
             <SelectFilter
               name="kategori"
               label={t('projects.category')}
@@ -216,7 +217,9 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
             {sortParam && <input type="hidden" name="sort" value={sortParam} />}
           </>
         }
-        filtersActive={Boolean(filters.q || filters.status.length || filters.kategori || filters.ansvarlig)}
+        filtersActive={Boolean(
+          filters.q || filters.status.length || filters.arkiverede || filters.kategori || filters.ansvarlig,
+        )}
         columns={columns}
         rows={loaderData.projects}
         rowKey={(project) => project.id}

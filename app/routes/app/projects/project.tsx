@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+import { formatDateText } from '#app/components/format.ts'
 import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
@@ -8,6 +9,7 @@ import {
   isNew,
   onlyDialogChanged,
 } from '#app/components/forms/modal-params.ts'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
 import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
 import { MilestoneFormDialog } from '#app/components/projects/MilestoneForm.tsx'
@@ -20,15 +22,17 @@ import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
 import { TasksTab } from '#app/components/projects/TasksTab.tsx'
 import { TimeTab } from '#app/components/projects/TimeTab.tsx'
 import { readTab, TABS, type Tab } from '#app/components/projects/tabs.ts'
+import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { apiData } from '#app/server/api.server.ts'
 import type { ProjectJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
+import type { PageHandle } from '../layout.tsx'
 import type { Route } from './+types/project'
 import { loadTab } from './project.server.ts'
-import { deleteProject, loadPickers, updateProject } from './projects.server.ts'
+import { deleteProject, loadPickers, restoreProject, updateProject } from './projects.server.ts'
 import { idFrom } from './shared.server.ts'
 
 /**
@@ -59,10 +63,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       return updateProject(request, id, formData)
     case 'delete-project':
       return deleteProject(request, id, formData)
+    case 'restore-project':
+      return restoreProject(request, id)
     default:
       throw data(null, { status: 400 })
   }
 }
+
+/** '← Alle projekter' is this page's way back: the shell leaves out its 'Tilbage'. */
+export const handle: PageHandle = { ownBackLink: true }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageTitle(loaderData?.project.name ?? translation.projects.title)
@@ -133,14 +142,39 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <CategoryBadge category={project.category} />
           </div>
         </div>
-        <Link
-          to={hrefWith(location, { rediger: 'projekt' })}
-          className={button({ variant: 'outline' })}
-          preventScrollReset
-        >
-          {t('projects.page.edit')}
-        </Link>
+        {!project.archived_at && (
+          <Link
+            to={hrefWith(location, { rediger: 'projekt' })}
+            className={button({ variant: 'outline' })}
+            preventScrollReset
+          >
+            {t('projects.page.edit')}
+          </Link>
+        )}
       </header>
+      {project.archived_at && (
+        <Alert tone="warning">
+          <div
+            className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
+          >
+            <div>
+              <p className={css({ fontWeight: 'semibold' })}>{t('projects.archived.title')}</p>
+              <p>{t('projects.archived.text', { date: formatDateText(project.archived_at) })}</p>
+            </div>
+            <Form method="post" preventScrollReset>
+              <SubmitButton
+                name="intent"
+                value="restore-project"
+                size="md"
+                fullWidth={false}
+                pendingLabel={t('projects.archived.restoring')}
+              >
+                {t('projects.archived.restore')}
+              </SubmitButton>
+            </Form>
+          </div>
+        </Alert>
+      )}
       <nav aria-label={t('projects.page.tabs.label')}>
         <ul
           className={css({
@@ -185,7 +219,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <ProjectFormDialog
-        open={editing(search, 'projekt') === true}
+        open={editing(search, 'projekt') === true && !project.archived_at}
         closeTo={closeTo}
         mode="update"
         project={project}

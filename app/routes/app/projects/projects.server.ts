@@ -3,7 +3,7 @@ import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
 import { exactCategory } from '#app/components/projects/category-options.ts'
 import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
 import { NEW_CATEGORY_FIELD, PROJECT_FORM, PROJECT_FORM_ID } from '#app/components/projects/project-form.ts'
-import { api, tryApi } from '#app/server/api.server.ts'
+import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
 import { formFailure, submitForm } from '#app/server/forms.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
@@ -19,6 +19,8 @@ export const PROJECTS_PER_PAGE = 25
 export interface ProjectFilters {
   q: string
   status: ProjectStatus[]
+  /** 'Arkiverede': the archived projects instead of the live ones (`?arkiverede=1`). */
+  arkiverede: boolean
   kategori: string
   ansvarlig: string
   sort: { field: ProjectSort; direction: 'asc' | 'desc' }
@@ -37,6 +39,7 @@ export function readProjectFilters(url: URL): ProjectFilters {
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     status: [...new Set(statuses)],
+    arkiverede: params.get('arkiverede') === '1',
     kategori: id(params.get('kategori')),
     ansvarlig: id(params.get('ansvarlig')),
     sort: (PROJECT_SORTS as readonly string[]).includes(field)
@@ -53,6 +56,7 @@ export function projectsQuery(filters: ProjectFilters): string {
   if (filters.kategori) query.set('category_id', filters.kategori)
   if (filters.ansvarlig) query.set('manager_id', filters.ansvarlig)
   if (filters.q) query.set('q', filters.q)
+  if (filters.arkiverede) query.set('archived', 'true')
   query.set('sort', `${filters.sort.field} ${filters.sort.direction}`)
   return query.toString()
 }
@@ -149,6 +153,13 @@ export function updateProject(request: Request, id: number, formData: FormData) 
       drop: DIALOG_PARAMS,
     }),
   )
+}
+
+/** POST /api/v1/projects/{id}/restore: an archived project is live again; back to its page. */
+export async function restoreProject(request: Request, id: number) {
+  const result = await api<ProjectJson>(request, `/api/v1/projects/${id}/restore`, { method: 'POST' })
+  if (!result.ok) throwApiFailure(result)
+  return redirectBack(request, { flash: { type: 'success', message: 'projects.notices.restored' } })
 }
 
 /**

@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { Pagy } from '#domain/projects.ts'
+import type { AvailabilityJson } from '#domain/accounts.ts'
+import type { ApiErrorBody } from '#domain/errors.ts'
+import type { CategoryJson, Pagy } from '#domain/projects.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
@@ -108,6 +110,20 @@ describe('the project list (/app/projects)', () => {
       'href="/app/projects?q=vej&amp;status=active&amp;status=planning&amp;kategori=2&amp;ansvarlig=1&amp;sort=start_date"',
     )
     expect(html).toMatch(/aria-sort="descending"/)
+  })
+
+  it("lists the archived projects under 'Arkiverede' (archived=true to the API)", async () => {
+    const seen: URL[] = []
+    api.use(...listHandlers(seen))
+    const plain = await (await get('/app/projects', COOKIE)).text()
+    expect(seen[0]!.searchParams.has('archived')).toBe(false)
+    expect(inputs(plain, 'arkiverede', '1')[0]).not.toContain('checked')
+    expect(textOf(plain)).toContain('Arkiverede Slettede projekter med registrerede timer')
+    const html = await (await get('/app/projects?arkiverede=1&status=completed', COOKIE)).text()
+    expect(seen[1]!.searchParams.get('archived')).toBe('true')
+    expect(seen[1]!.searchParams.getAll('status')).toEqual(['completed'])
+    expect(inputs(html, 'arkiverede', '1')[0]).toContain('checked')
+    expect(textOf(html)).toContain('Arkiverede: Afsluttet')
   })
 
   it('renders the create dialog open without JavaScript for ?ny=projekt, with SPEC texts', async () => {
@@ -249,6 +265,55 @@ describe('creating a project', () => {
     })
   })
 
+  it.each([
+    ['01-12-2026', '2026-12-01'],
+    ['1/12/26', '2026-12-01'],
+    ['2026-12-01', '2026-12-01'],
+    ['01/12/2026', '2026-12-01'],
+  ])('reads the date %s as it is commonly typed', async (typed, iso) => {
+    let sent: { end_date?: string } = {}
+    api.use(
+      ...listHandlers(),
+      http.post(`${API}/api/v1/projects`, async ({ request }) => {
+        sent = (await request.json()) as typeof sent
+        return HttpResponse.json(projectWith({ id: 42 }), { status: 201 })
+      }),
+    )
+    const response = await post('/app/projects?ny=projekt', projectForm({ end_date: typed }), COOKIE)
+    expect(response.status).toBe(302)
+    expect(sent.end_date).toBe(iso)
+  })
+
+  it('marks the dates required when the status needs them, instead of (valgfrit)', async () => {
+    api.use(...listHandlers())
+    const bidding = textOf(await (await get('/app/projects?ny=projekt', COOKIE)).text())
+    expect(bidding).toContain('Start dato ( valgfrit )')
+    expect(bidding).toContain('Slut dato ( valgfrit )')
+    const active = await post(
+      '/app/projects?ny=projekt',
+      projectForm({ status: 'active', name: '', start_date: '', end_date: '' }),
+      COOKIE,
+    )
+    const text = textOf(await active.text())
+    expect(text).toContain('Start dato')
+    expect(text).not.toContain('Start dato ( valgfrit )')
+    expect(text).not.toContain('Slut dato ( valgfrit )')
+  })
+
+  it('says Slut dato is required even when Start dato is not a date, and keeps the typed text', async () => {
+    api.use(...listHandlers())
+    const response = await post(
+      '/app/projects?ny=projekt',
+      projectForm({ status: 'active', start_date: '31/02/2026', end_date: '' }),
+      COOKIE,
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(textOf(html)).toContain('Ugyldig dato. Skriv den som dd/mm/åååå')
+    expect(textOf(html)).toContain('Slutdato er påkrævet ved planlagte eller aktive projekter')
+    expect(html).toContain('value="31/02/2026"')
+  })
+
   it('without JavaScript creates a typed new category first and files the project under it', async () => {
     let categoryPosted: unknown
     let sent: { category_id?: number } = {}
@@ -256,7 +321,7 @@ describe('creating a project', () => {
       ...listHandlers(),
       http.post(`${API}/api/v1/categories`, async ({ request }) => {
         categoryPosted = await request.json()
-        return HttpResponse.json({ id: 9, name: 'Tagarbejde' }, { status: 201 })
+        return HttpResponse.json({ id: 9, name: 'Tagarbejde' } satisfies CategoryJson, { status: 201 })
       }),
       http.post(`${API}/api/v1/projects`, async ({ request }) => {
         sent = (await request.json()) as typeof sent
@@ -295,7 +360,7 @@ describe('the category resource route', () => {
     api.use(
       ...signedInAs(PLANNER),
       http.post(`${API}/api/v1/categories`, () =>
-        HttpResponse.json({ id: 12, name: 'Tagarbejde' }, { status: 201 }),
+        HttpResponse.json({ id: 12, name: 'Tagarbejde' } satisfies CategoryJson, { status: 201 }),
       ),
     )
     const response = await post('/app/projects/categories', { name: 'Tagarbejde' }, COOKIE)
@@ -387,6 +452,43 @@ describe('a project page (/app/projects/7)', () => {
     )
   })
 
+  it('shows an archived project with a banner and Gendan projekt instead of Rediger projekt', async () => {
+    api.use(
+      http.get(`${API}/api/v1/projects/7`, () =>
+        HttpResponse.json(projectWith({ archived_at: '2026-11-20T09:00:00.000Z' })),
+      ),
+      ...pageHandlers(),
+    )
+    const html = await (await get('/app/projects/7?rediger=projekt', COOKIE)).text()
+    const text = textOf(html)
+    expect(text).toContain('Projektet er arkiveret')
+    expect(text).toContain('Det blev slettet, mens der var registreret timer på det (20. nov. 2026)')
+    expect(inputs(html, 'intent', 'restore-project')).toHaveLength(0)
+    expect(html).toMatch(/<button[^>]*value="restore-project"/)
+    expect(text).toContain('Gendan projekt')
+    // Not editable while archived, not even by the dialog's address.
+    expect(text).not.toContain('Rediger projekt')
+    expect(text).not.toContain('Opdater projekt')
+    // One way back: the page's own link (the shell's 'Tilbage' is left out here).
+    expect(text).toContain('← Alle projekter')
+  })
+
+  it('restores an archived project and stays on its page', async () => {
+    let restored = false
+    api.use(
+      ...signedInAs(PLANNER),
+      http.post(`${API}/api/v1/projects/7/restore`, () => {
+        restored = true
+        return HttpResponse.json(projectWith())
+      }),
+    )
+    const response = await post('/app/projects/7?tab=time', { intent: 'restore-project' }, COOKIE)
+    expect(restored).toBe(true)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/app/projects/7?tab=time')
+    expect(flashOf(response)).toBe('projects.notices.restored')
+  })
+
   it('updates the project and closes the dialog', async () => {
     let sent: { name?: string } = {}
     api.use(
@@ -447,7 +549,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     expect(text).toContain('Jonas Sørensen')
     expect(text).toContain('21/12/2026 – 29/12/2026')
     expect(text).toContain('7,5 timer pr. dag')
-    expect(text).toContain('37,5 timer planlagt')
+    expect(text).toContain('Planlagt i arbejdsdage: 37,5 timer')
     expect(text).toContain('Husk sikkerhedsseler')
   })
 
@@ -475,7 +577,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
           friday: 6,
           saturday: 0,
           sunday: 0,
-        }),
+        } satisfies AvailabilityJson),
       ),
       http.post(`${API}/api/v1/intervals`, async ({ request }) => {
         sent = await request.json()
@@ -510,6 +612,40 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     expect(flashOf(response)).toBe('intervals.notices.created')
   })
 
+  it("sends a supplier's empty 'Timer pr. dag' on, and shows the API's refusal on the field", async () => {
+    let sent: Record<string, unknown> | undefined
+    api.use(
+      ...tabHandlers(),
+      http.post(`${API}/api/v1/intervals`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(
+          {
+            error: 'validation_failed',
+            field_errors: { hours_each_day: ['required'] },
+          } satisfies ApiErrorBody,
+          { status: 422 },
+        )
+      }),
+    )
+    const response = await post(
+      '/app/projects/7/intervals?tab=assignments&ny=tildeling',
+      {
+        intent: 'create-interval',
+        project_id: '7',
+        assignee: 'Partner-5',
+        task_id: '31',
+        start_date: '23/11/2026',
+        end_date: '25/11/2026',
+        hours_each_day: '',
+      },
+      COOKIE,
+    )
+    expect(sent).toMatchObject({ intervalable_type: 'Partner', intervalable_id: 5, start_date: '2026-11-23' })
+    expect(sent).not.toHaveProperty('hours_each_day')
+    expect(response.status).toBe(422)
+    expect(textOf(await response.text())).toContain('Skal udfyldes')
+  })
+
   it('asks who to put on the task, in Danish, when nobody is chosen', async () => {
     api.use(...tabHandlers())
     const response = await post(
@@ -530,6 +666,65 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     expect(text).toContain('Sæt på opgave')
     expect(text).toContain('Skal udfyldes')
     expect(text).toContain('Vælg en dato')
+    // An empty 'Timer pr. dag' is the colleague's capacity (its help text), never missing.
+    expect(text.match(/Skal udfyldes/g)).toHaveLength(1)
+    expect(text).not.toContain('Skriv timer pr. dag')
+  })
+
+  it.each([
+    ['-3', 'Skal være mellem 0 og 24 timer'],
+    ['25', 'Skal være mellem 0 og 24 timer'],
+    ['abc', 'Skriv timerne som et tal, fx 7,5'],
+    ['7,3', 'Timer angives i halve timer, fx 7,5'],
+  ])("says what is wrong with 'Timer pr. dag' %s and keeps it", async (hours, message) => {
+    api.use(...tabHandlers())
+    const response = await post(
+      '/app/projects/7/intervals?tab=assignments&ny=tildeling',
+      {
+        intent: 'create-interval',
+        project_id: '7',
+        assignee: 'Partner-5',
+        task_id: '',
+        start_date: '23/11/2026',
+        end_date: '25/11/2026',
+        hours_each_day: hours,
+      },
+      COOKIE,
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(textOf(html)).toContain(message)
+    expect(textOf(html)).not.toContain('Skal udfyldes')
+    expect(html).toContain(`name="hours_each_day" value="${hours}"`)
+  })
+
+  it("says a supplier's empty 'Timer pr. dag' has no capacity to use", async () => {
+    api.use(
+      ...tabHandlers(),
+      http.post(`${API}/api/v1/intervals`, () =>
+        HttpResponse.json(
+          { error: 'validation_failed', field_errors: { hours_each_day: ['hours_each_day_required'] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    const response = await post(
+      '/app/projects/7/intervals?tab=assignments&ny=tildeling',
+      {
+        intent: 'create-interval',
+        project_id: '7',
+        assignee: 'Partner-5',
+        task_id: '',
+        start_date: '23/11/2026',
+        end_date: '25/11/2026',
+        hours_each_day: '',
+      },
+      COOKIE,
+    )
+    expect(response.status).toBe(422)
+    expect(textOf(await response.text())).toContain(
+      'Skriv timer pr. dag, fx 7,5: der er ingen kapacitet at bruge i perioden',
+    )
   })
 })
 

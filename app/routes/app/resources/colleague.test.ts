@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { AccountJson } from '#domain/accounts.ts'
 import { today, weekOf } from '#domain/calendar.ts'
 import type { IntervalJson } from '#domain/projects.ts'
+import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { capacityRows } from '#tests/web/capacity.ts'
@@ -40,7 +42,8 @@ function pageAs(role: 'administrator' | 'planner', { intervals = INTERVALS } = {
           },
         ],
         totals: { hours: 31.5, billable_hours: 31.5, value: 0 },
-      })
+        chart: { unit: 'week', bars: [] },
+      } satisfies GroupedByWeekJson)
     }),
     http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json(ACCOUNT_CATEGORIES)),
   )
@@ -63,6 +66,7 @@ const INTERVALS: IntervalJson[] = [
     comment: null,
     total_hours: 225,
     planned_hours: 165,
+    updated_at: '2026-11-20T09:15:00.123Z',
   },
   {
     id: 71,
@@ -79,6 +83,7 @@ const INTERVALS: IntervalJson[] = [
     comment: null,
     total_hours: 20,
     planned_hours: 20,
+    updated_at: '2020-01-02T08:00:00.000Z',
   },
 ]
 
@@ -167,7 +172,7 @@ describe('/app/resources/{id}', () => {
     api.use(
       http.put(`${API}/api/v1/accounts/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ ...JONAS, role: 'planner' })
+        return HttpResponse.json({ ...JONAS, role: 'planner' } satisfies AccountJson)
       }),
     )
     const response = await post(
@@ -304,7 +309,7 @@ describe('/app/resources/{id}', () => {
     pageAs('administrator')
     const response = await post(PATH, { intent: 'update-capacity', monday_on: 'on', monday: '25' }, COOKIE)
     expect(response.status).toBe(400)
-    expect(textOf(await response.text())).toContain('Ugyldig værdi')
+    expect(textOf(await response.text())).toContain('Skal være mellem 0 og 24 timer')
   })
 
   it('shows projects_exists when deleting a colleague who manages projects', async () => {

@@ -13,11 +13,13 @@ import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { WeeklyCapacityEditor } from '#app/components/forms/WeeklyCapacityEditor.tsx'
 import { DataTable, type ListColumn } from '#app/components/layout/ListPage.tsx'
+import { NameText } from '#app/components/layout/NameText.tsx'
 import { colleagueEditSchema } from '#app/components/resources/colleague-forms.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
+import { idFrom } from '#app/routes/app/projects/shared.server.ts'
 import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import { requirePermission } from '#app/server/permissions.server.ts'
@@ -38,15 +40,9 @@ import {
 
 /** One colleague (SPEC.md §2 /app/resources/{resourceId}): profile, plan, hours; administrators edit. */
 
-function accountId(param: string | undefined): number {
-  const id = Number(param)
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 })
-  return id
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = context.get(userContext)
-  const id = accountId(params.resourceId)
+  const id = idFrom(params.resourceId, 404)
   const isAdmin = can(user.role, 'colleagues.manage')
   const period = lastWeeks(8)
   const [colleague, resource, registered, categories] = await Promise.all([
@@ -84,7 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = context.get(userContext)
   // Everything this page posts is an administrator's (the API agrees; this keeps planners out early).
   requirePermission(user, 'colleagues.manage')
-  const id = accountId(params.resourceId)
+  const id = idFrom(params.resourceId, 404)
   const formData = await request.formData()
   switch (formData.get('intent')) {
     case 'update-account':
@@ -306,7 +302,7 @@ function Assignments({ assignments, failed }: { assignments: IntervalJson[]; fai
       primary: true,
       cell: (interval) => (
         <Link to={`/app/projects/${interval.project_id}`} className={css({ fontWeight: 'semibold' })}>
-          {interval.project.name}
+          <NameText name={interval.project.name} />
         </Link>
       ),
     },

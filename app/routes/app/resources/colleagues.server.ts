@@ -1,5 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from 'react-router'
 import {
   COLLEAGUE_EDIT_FIELDS,
   colleagueEditSchema,
@@ -7,10 +5,11 @@ import {
 } from '#app/components/resources/colleague-forms.ts'
 import { availabilityFormSchema } from '#app/components/shell/account-forms.ts'
 import translation from '#app/locales/da/translation.ts'
+import { idFrom } from '#app/routes/app/projects/shared.server.ts'
 import { api } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
 import type { Flash } from '#app/server/flash.server.ts'
-import { formFailure, replyWithApiErrors, submitForm } from '#app/server/forms.server.ts'
+import { refused, submitForm } from '#app/server/forms.server.ts'
 import { requirePermission } from '#app/server/permissions.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { type InvitationJson, type InvitationSentJson, invitationSchema } from '#domain/auth.ts'
@@ -76,30 +75,17 @@ export function filterColleagues(colleagues: AccountJson[], filters: ColleagueFi
 
 // --- Actions shared by the list and the colleague page ---
 
-function positiveId(value: FormDataEntryValue | null): number {
-  const id = Number(value)
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 })
-  return id
-}
-
 /** POST /api/v1/invitations. A planner may invite employees only (the API refuses the rest). */
 export async function invite(request: Request, user: CurrentUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: invitationSchema })
-  if (submission.status !== 'success') return formFailure('invite', submission.reply(), 400)
-  if (!canInvite(user.role, submission.value.role)) {
-    return formFailure('invite', submission.reply({ fieldErrors: { role: ['invalid_option'] } }), 403)
-  }
-  const result = await api<InvitationSentJson>(request, '/api/v1/invitations', {
-    method: 'POST',
-    json: submission.value,
-  })
-  if (!result.ok) {
-    const reply = replyWithApiErrors(submission, result, { fields: ['email', 'name', 'role'] })
-    return formFailure('invite', reply, result.status)
-  }
-  return redirectBack(request, {
-    flash: invitedFlash(result.data, 'resources.notices.invited'),
-  })
+  return submitForm(
+    formData,
+    { id: 'invite', schema: invitationSchema, fields: ['email', 'name', 'role'] },
+    (invitation) =>
+      !invitation.role || canInvite(user.role, invitation.role)
+        ? api<InvitationSentJson>(request, '/api/v1/invitations', { method: 'POST', json: invitation })
+        : Promise.resolve(refused(403, { role: ['invalid_option'] })),
+    (answer) => redirectBack(request, { flash: invitedFlash(answer, 'resources.notices.invited') }),
+  )
 }
 
 /** A renewal says so, and names the role when it changed, so a re-invite never resets it unseen. */
@@ -120,7 +106,7 @@ function invitedFlash(answer: InvitationSentJson, newMessage: string): Flash {
 
 /** Posting the same e-mail again renews the invitation and sends it again. */
 export async function resendInvitation(request: Request, formData: FormData) {
-  const id = positiveId(formData.get('invitationId'))
+  const id = idFrom(formData.get('invitationId'))
   const list = await api<InvitationJson[]>(request, '/api/v1/invitations')
   const invitation = list.ok ? list.data.find((row) => row.id === id) : undefined
   if (!invitation) {
@@ -141,7 +127,7 @@ export async function resendInvitation(request: Request, formData: FormData) {
 }
 
 export async function revokeInvitation(request: Request, formData: FormData) {
-  const id = positiveId(formData.get('invitationId'))
+  const id = idFrom(formData.get('invitationId'))
   const result = await api(request, `/api/v1/invitations/${id}`, { method: 'DELETE' })
   if (!result.ok) return confirmFailure(formData, result)
   return redirectBack(request, {
@@ -152,7 +138,7 @@ export async function revokeInvitation(request: Request, formData: FormData) {
 /** DELETE /api/v1/accounts/{id}: 409 projects_exists while the colleague manages projects. */
 export async function deleteColleague(request: Request, user: CurrentUser, formData: FormData) {
   requirePermission(user, 'colleagues.manage')
-  const id = positiveId(formData.get('accountId'))
+  const id = idFrom(formData.get('accountId'))
   const result = await api(request, `/api/v1/accounts/${id}`, { method: 'DELETE' })
   if (!result.ok) return confirmFailure(formData, result)
   return redirectTo('/app/resources', {

@@ -8,6 +8,7 @@ import {
   COLLEAGUES_FOR_PLANNER,
   flashOf,
   INVITATIONS,
+  invitationSent,
   signedInAs,
   userWith,
 } from '#tests/web/colleagues.ts'
@@ -73,6 +74,16 @@ describe('/app/resources, the list', () => {
     expect(html).toContain('href="/app/resources/3"')
     expect(html).toContain('aria-label="Slet Jonas Sørensen"')
     expect(html).not.toContain('aria-label="Slet Mette Hansen"')
+  })
+
+  it('wraps and clamps a long name without spaces, with the whole name in a tooltip', async () => {
+    const long = 'Kristoffer'.repeat(8)
+    listAs('administrator', [{ ...COLLEAGUES[2], name: long }])
+    const html = await (await get('/app/resources', COOKIE)).text()
+    // The shared NameText: breaks anywhere, at most two lines, the full name as the title.
+    const tag = new RegExp(`<span title="${long}" data-lines="2" class="([^"]+)"`).exec(html)
+    expect(tag, 'the name in a NameText').toBeTruthy()
+    expect(tag![1]).toContain('wrap_anywhere')
   })
 
   it('hides hourly rates and the delete buttons from a planner', async () => {
@@ -158,7 +169,7 @@ describe('/app/resources, invitations', () => {
     api.use(
       http.post(`${API}/api/v1/invitations`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 30 }, { status: 201 })
+        return HttpResponse.json(invitationSent({ ...INVITATIONS[0]!, id: 30 }), { status: 201 })
       }),
     )
     const response = await post(
@@ -177,6 +188,49 @@ describe('/app/resources, invitations', () => {
       .split(';')[0]
     const next = await get('/app/resources?rolle=planner', { cookie: `sjak_session=valid; ${flash}` })
     expect(textOf(await next.text())).toContain('Invitationen er sendt')
+  })
+
+  it("leaves an administrator's role blank by default, so a renewed invitation keeps its role", async () => {
+    listAs('administrator')
+    const html = await (await get('/app/resources', COOKIE)).text()
+    const roleSelect = /<select[^>]*name="role"[\s\S]*?<\/select>/.exec(html)?.[0] ?? ''
+    expect(roleSelect).toMatch(
+      /<option value="" selected="">Medarbejder, eller som den ventende invitation<\/option>/,
+    )
+    expect(textOf(html)).toContain('beholder invitationen sin rolle, medmindre du vælger en anden')
+    let sent: unknown
+    api.use(
+      http.post(`${API}/api/v1/invitations`, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json(
+          { id: 22, email: 'peter@hansen-byg.dk', role: 'planner', renewed: true, previous_role: 'planner' },
+          { status: 200 },
+        )
+      }),
+    )
+    const response = await post(
+      '/app/resources',
+      { intent: 'invite', email: 'peter@hansen-byg.dk', name: 'Peter', role: '' },
+      COOKIE,
+    )
+    expect(sent).toEqual({ email: 'peter@hansen-byg.dk', name: 'Peter' })
+    expect(await flashText(response)).toContain(
+      'Invitationen til peter@hansen-byg.dk er fornyet og sendt igen',
+    )
+  })
+
+  it("breaks pending invitations' e-mails only at '@' and '.', and styles 'Send igen' as 'Tilbagekald'", async () => {
+    listAs('administrator')
+    const html = await (await get('/app/resources', COOKIE)).text()
+    expect(html).toContain('ida<wbr/>@hansen-byg<wbr/>.dk')
+    expect(html).not.toContain('break-all')
+    const resend = /<button[^>]*aria-label="Send invitationen til ida@hansen-byg.dk igen"[^>]*>/.exec(
+      html,
+    )?.[0]
+    const revoke = /<a[^>]*aria-label="Tilbagekald invitationen til ida@hansen-byg.dk"[^>]*>/.exec(html)?.[0]
+    const classes = (tag = '') => /class="([^"]*)"/.exec(tag)?.[1]
+    expect(classes(resend)).toBeDefined()
+    expect(classes(resend)).toBe(classes(revoke))
   })
 
   it('shows the API field errors in Danish on the invitation form', async () => {
@@ -234,8 +288,10 @@ describe('/app/resources, invitations', () => {
       http.post(`${API}/api/v1/invitations`, async ({ request }) => {
         sent = await request.json()
         return HttpResponse.json(
-          { id: 21, email: 'ida@hansen-byg.dk', role: 'employee', renewed: true, previous_role: 'employee' },
-          { status: 200 },
+          invitationSent(INVITATIONS[0]!, { renewed: true, previous_role: 'employee' }),
+          {
+            status: 200,
+          },
         )
       }),
     )
@@ -253,7 +309,10 @@ describe('/app/resources, invitations', () => {
     api.use(
       http.post(`${API}/api/v1/invitations`, () =>
         HttpResponse.json(
-          { id: 22, email: 'peter@hansen-byg.dk', role: 'employee', renewed: true, previous_role: 'planner' },
+          invitationSent(
+            { ...INVITATIONS[1]!, role: 'employee' },
+            { renewed: true, previous_role: 'planner' },
+          ),
           { status: 200 },
         ),
       ),

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { Fragment, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation } from 'react-router'
 import { VerificationBadge } from '#app/components/feedback/VerificationBadge.tsx'
@@ -18,6 +19,7 @@ import {
   SearchFilter,
   SelectFilter,
 } from '#app/components/layout/ListPage.tsx'
+import { NameText } from '#app/components/layout/NameText.tsx'
 import { NO_CATEGORY } from '#app/components/resources/colleague-forms.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -116,19 +118,16 @@ export default function Colleagues({ loaderData, actionData }: Route.ComponentPr
                 _hover: { textDecoration: 'underline' },
               })}
             >
-              {colleague.name}
+              <NameText name={colleague.name} />
             </Link>
-            <span
-              className={css({
-                textStyle: 'small',
-                color: 'fg.muted',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-              })}
+            <NameText
+              name={colleague.email}
+              lines={1}
+              className={css({ textStyle: 'small', color: 'fg.muted' })}
             >
               <span className={css({ srOnly: true })}>{t('resources.columns.email')}: </span>
               {colleague.email}
-            </span>
+            </NameText>
           </span>
         </span>
       ),
@@ -248,6 +247,17 @@ export default function Colleagues({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
+/** An e-mail that may wrap before '@' and '.', not in the middle of a word (the column is narrow). */
+function breakableEmail(email: string): ReactNode {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string, never reordered
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ))
+}
+
 const panel = css({
   bg: 'surface',
   borderWidth: '1px',
@@ -263,14 +273,27 @@ function InviteForm({ role, lastResult }: { role: Role; lastResult: ReturnType<t
   const [form, fields] = useForm({
     id: 'invite',
     lastResult,
-    defaultValue: { role: 'employee' },
+    // An administrator's default is no role: a new invitation is for an employee, a renewed one
+    // keeps its role (the API's rule). A planner invites employees only.
+    defaultValue: { role: role === 'planner' ? 'employee' : '' },
     ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationSchema }),
   })
-  const roles = ROLES.filter((value) => canInvite(role, value)).map((value) => ({
-    value,
-    label: t(`values.role.${value}`),
-  }))
+  // 'Inviter kollega' links to #inviter: without JavaScript the page scrolls to the form; with it,
+  // the e-mail field gets the focus too, so typing starts at once.
+  useEffect(() => {
+    const focusEmail = () => {
+      if (window.location.hash !== '#inviter') return
+      document.querySelector<HTMLInputElement>('#inviter input[name="email"]')?.focus()
+    }
+    window.addEventListener('hashchange', focusEmail)
+    return () => window.removeEventListener('hashchange', focusEmail)
+  }, [])
+  const invitable = ROLES.filter((value) => canInvite(role, value))
+  const roles = [
+    ...(invitable.length > 1 ? [{ value: '', label: t('resources.invite.roleUnchanged') }] : []),
+    ...invitable.map((value) => ({ value, label: t(`values.role.${value}`) })),
+  ]
   return (
     <section id="inviter" aria-labelledby="inviter-titel" className={panel}>
       <h2 id="inviter-titel" className={css({ textStyle: 'heading', mb: '1' })}>
@@ -288,12 +311,16 @@ function InviteForm({ role, lastResult }: { role: Role; lastResult: ReturnType<t
         <input type="hidden" name="intent" value="invite" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label={t('resources.invite.email')} type="email" autoComplete="off" />
-        <TextField meta={fields.name} label={t('resources.invite.name')} autoComplete="off" />
+        <TextField meta={fields.name} label={t('resources.invite.name')} autoComplete="off" maxLength={120} />
         <SelectField
           meta={fields.role}
           label={t('resources.invite.role')}
           options={roles}
-          helperText={roles.length < ROLES.length ? t('resources.invite.plannerHelp') : undefined}
+          helperText={
+            invitable.length < ROLES.length
+              ? t('resources.invite.plannerHelp')
+              : t('resources.invite.roleHelp')
+          }
         />
         <SubmitButton name="intent" value="invite" size="md" pendingLabel={t('resources.invite.submitting')}>
           {t('resources.invite.submit')}
@@ -321,8 +348,8 @@ function PendingInvitations({
       cell: (invitation) => (
         <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
           <span className={css({ fontWeight: 'semibold' })}>{invitation.name}</span>
-          <span className={css({ textStyle: 'small', color: 'fg.muted', wordBreak: 'break-all' })}>
-            {invitation.email}
+          <span className={css({ textStyle: 'small', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+            {breakableEmail(invitation.email)}
           </span>
         </span>
       ),
@@ -354,7 +381,7 @@ function PendingInvitations({
               <input type="hidden" name="invitationId" value={invitation.id} />
               <Button
                 type="submit"
-                variant="ghost"
+                variant="outline"
                 size="sm"
                 aria-label={t('resources.invitations.resendFor', { email: invitation.email })}
               >

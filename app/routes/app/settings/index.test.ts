@@ -130,7 +130,7 @@ describe('/app/settings, categories', () => {
     api.use(
       http.post(`${API}/api/v1/account_categories`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 6, name: 'VVS' }, { status: 201 })
+        return HttpResponse.json({ id: 6, name: 'VVS' } satisfies CategoryJson, { status: 201 })
       }),
     )
     let response = await post(
@@ -169,7 +169,7 @@ describe('/app/settings, categories', () => {
     api.use(
       http.put(`${API}/api/v1/categories/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 3, name: 'Renovering og om-bygning' })
+        return HttpResponse.json({ id: 3, name: 'Renovering og om-bygning' } satisfies CategoryJson)
       }),
     )
     const response = await post(

@@ -273,7 +273,6 @@ function CompanyForm({
           label={t('settings.company.cvr')}
           helperText={t('settings.company.cvrHelp')}
           inputMode="numeric"
-          maxLength={8}
           optional
         />
         <div className={css({ gridColumn: '1 / -1' })}>

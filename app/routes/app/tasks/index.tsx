@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 import { formatHours } from '#app/components/format.ts'
-import { EditDeleteActions } from '#app/components/forms/EditDeleteActions.tsx'
+import { RowActions } from '#app/components/forms/EditDeleteActions.tsx'
 import { formReply } from '#app/components/forms/form-reply.ts'
 import {
   closedHref,
@@ -150,25 +150,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
       id: 'actions',
       header: t('list.actions'),
       actions: true,
-      cell: (task) => (
-        <>
-          <EditDeleteActions
-            edit={{
-              value: `opgave-${task.id}`,
-              text: t('tasks.edit'),
-              label: t('tasks.editFor', { name: task.name }),
-            }}
-            remove={{
-              id: `slet-opgave-${task.id}`,
-              title: t('tasks.deleteTitle'),
-              description: t('tasks.deleteText', { name: task.name }),
-              trigger: t('tasks.delete'),
-              triggerLabel: t('tasks.deleteFor', { name: task.name }),
-              fields: { intent: 'delete-task', taskId: String(task.id) },
-            }}
-          />
-        </>
-      ),
+      cell: (task) => <RowActions kind="task" id={task.id} name={task.name} />,
     },
   ]
   const columns: ListColumn<TaskJson>[] = baseColumns.map((column) => {

@@ -1,9 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { formatDate, today } from '#domain/calendar.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf } from '#tests/web/colleagues.ts'
-import { entry, timeBasics } from '#tests/web/time.ts'
+import { entry, inputValue, timeBasics } from '#tests/web/time.ts'
 
 const api = mockApi()
 const cookie = 'sjak_session=valid'
@@ -202,5 +203,54 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     expect(textOf(chosen)).toContain('Tagkonstruktion')
     expect(textOf(chosen)).toContain('VVS-installation')
     expect(chosen).toContain('value="3"')
+  })
+
+  it('keeps project, task, billable and hours after a refused post (no JavaScript: a new page)', async () => {
+    api.use(...timeBasics())
+    const response = await post(
+      '/app/timesheet/entry',
+      { ...VALID, hours_worked: '0', billable: 'false' },
+      { cookie },
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(textOf(html)).toContain('Timer skal være større end 0')
+    expect(inputValue(html, 'hours_worked')).toBe('0')
+    expect(html).toMatch(/<option[^>]*value="2"[^>]*selected/)
+    expect(html).toMatch(/<option[^>]*value="8"[^>]*selected/)
+    expect(html).toMatch(/<input[^>]*name="billable" checked="" value="false"/)
+    expect(html).not.toMatch(/<input[^>]*name="billable" checked="" value="true"/)
+    expect(inputValue(html, 'description')).toBeUndefined()
+    expect(html).toContain('Spær, sydside')
+  })
+
+  it.each(['2026-02-31', '2026-13-01'])(
+    'opens a new entry on %s on today, saying the date does not exist',
+    async (day) => {
+      api.use(...timeBasics())
+      const response = await get(`/app/timesheet/entry?work_date=${day}`, { cookie })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(textOf(html)).toContain(`Datoen ${day} findes ikke. Dagens dato er valgt i stedet.`)
+      expect(inputValue(html, 'work_date')).toBe(formatDate(today().toString()))
+    },
+  )
+
+  it("answers 404 to a post editing another company's entry (?id=), and creates nothing", async () => {
+    let created = false
+    api.use(
+      ...timeBasics(),
+      http.put(`${API}/api/v1/timesheets/77`, () =>
+        HttpResponse.json({ error: 'not_found' }, { status: 404 }),
+      ),
+      http.post(`${API}/api/v1/timesheets`, () => {
+        created = true
+        return HttpResponse.json({ data: entry({ id: 1, work_date: '2026-11-24', hours_worked: 7.5 }) })
+      }),
+    )
+    const response = await post('/app/timesheet/entry?id=77&work_date=2026-11-24', VALID, { cookie })
+    expect(response.status).toBe(404)
+    expect(textOf(await response.text())).toContain('Siden findes ikke')
+    expect(created).toBe(false)
   })
 })

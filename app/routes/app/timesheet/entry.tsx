@@ -40,7 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = url.searchParams
   const id = Number(query.get('id') ?? query.get('entry_id')) || null
-  const date = parseDate(query.get('work_date') ?? '')
+  const asked = query.get('work_date')
+  const date = parseDate(asked ?? '')
+  // A date that does not exist (2026-02-31, 2026-13-01) becomes today, and the page says so.
+  const badDate = asked && !date ? asked : null
   const projects = await loadEntryProjects(request)
 
   let values: TimeEntryValues
@@ -56,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // A new entry, or the form sent back by 'Hent opgaver' (a GET with every field as typed).
     values = {
       id,
-      work_date: query.get('work_date') ?? today().toString(),
+      work_date: badDate ? today().toString() : (asked ?? today().toString()),
       hours_worked: query.get('hours_worked'),
       project_id: query.get('project_id'),
       task_id: query.get('task_id'),
@@ -70,13 +73,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     projects: projects?.ok ? projects.data : [],
     returnTo: returnPath(query.get('returnTo'), date),
     self: `${url.pathname}${url.search}`,
+    badDate,
   })
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData()
   const viaDialog = form.get('via') === 'dialog'
-  const id = Number(form.get('entry_id')) || null
+  // The entry being edited: the form's field, or the page's address (`?id=`) it was opened with.
+  const id = Number(form.get('entry_id') || new URL(request.url).searchParams.get('id')) || null
 
   if (form.get('intent') === 'delete') {
     const returnTo = returnPath(form.get('returnTo'))
@@ -97,6 +102,8 @@ export async function action({ request }: Route.ActionArgs) {
     method: id ? 'PUT' : 'POST',
     json: submission.value,
   })
+  // Another company's entry, or one deleted meanwhile: not found, never a new entry instead.
+  if (!result.ok && id && result.status === 404) throw data({ error: 'not_found' }, { status: 404 })
   if (!result.ok) {
     return data<TimeEntryActionData>(
       { ok: false, failed, result: replyWithApiErrors(submission, result, { fields: FIELDS }) },
@@ -114,7 +121,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function TimeEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { values, projects, returnTo, self } = loaderData
+  const { values, projects, returnTo, self, badDate } = loaderData
   const failure = actionData && 'failed' in actionData ? actionData : undefined
   const editing = Boolean(values.id)
   return (
@@ -140,6 +147,11 @@ export default function TimeEntryPage({ loaderData, actionData }: Route.Componen
       {failure && (
         <Alert tone="danger">
           <strong>{t('shell.toast.error')}</strong> {t(`timeEntry.toast.${failure.failed}`)}
+        </Alert>
+      )}
+      {badDate && (
+        <Alert tone="warning">
+          <p>{t('timeEntry.badDate', { date: badDate })}</p>
         </Alert>
       )}
       {projects.length === 0 && (

@@ -13,11 +13,13 @@ import {
   entry,
   inputTag,
   inputValue,
+  PROJECTS,
   savedWeek,
   timeBasics,
   timeUser,
   type WeekBody,
 } from '#tests/web/time.ts'
+import { loader as choicesLoader } from './choices.tsx'
 import { action } from './index.tsx'
 
 const api = mockApi()
@@ -304,6 +306,30 @@ describe('/app/timesheet: saving the whole grid without JavaScript', () => {
     expect(flashOf(response)).toBe('timesheet.toast.submitted')
   })
 
+  it("'Indsend uge' on a week without drafts says nothing was submitted, not 'Ugen er indsendt'", async () => {
+    weekEntries()
+    weekSaves((body) => HttpResponse.json({ data: { ...savedWeek(body), changed: 0, submitted: 0 } }))
+    const response = await post(
+      '/app/timesheet?week=2026-W47',
+      { intent: 'submit-week', week: '2026-W47' },
+      { cookie },
+    )
+    expect(response.status).toBe(302)
+    expect(flashOf(response)).toBe('timesheet.toast.nothingSubmitted')
+  })
+
+  it("'Indsend uge' is the primary button only while the week has drafts", async () => {
+    const submitButton = (html: string) => /<button[^>]*value="submit-week"[^>]*>/.exec(html)?.[0] ?? ''
+    weekEntries([entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5, status: 'draft' })])
+    const drafts = await (await get('/app/timesheet?week=2026-W47', { cookie })).text()
+    expect(submitButton(drafts)).toContain('variant_solid')
+    api.resetHandlers()
+    weekEntries([entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5, status: 'submitted' })])
+    const submitted = await (await get('/app/timesheet?week=2026-W47', { cookie })).text()
+    expect(submitButton(submitted)).toContain('variant_outline')
+    expect(submitButton(submitted)).not.toContain('variant_solid')
+  })
+
   it("'Indsend uge' refused by the API shows its reason and submits nothing", async () => {
     weekEntries()
     weekSaves(() => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))
@@ -380,5 +406,182 @@ describe('/app/timesheet: one cell at a time (with JavaScript, and the offline q
     const offline = await saveCell(cell(2, 8, '2026-11-18'), '6')
     expect(offline.status).toBe(503)
     expect(offline.body).toMatchObject({ ok: false, network: true })
+  })
+})
+
+describe('/app/timesheet on a phone: the day view', () => {
+  it('has day chips Monday to Sunday with their totals, the asked day chosen, and its cells as cards', async () => {
+    weekEntries([
+      entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5 }),
+      entry({ id: 2, work_date: '2026-11-18', hours_worked: 4 }),
+      entry({ id: 3, work_date: '2026-11-18', hours_worked: 2, project_id: 4, task_id: 14 }),
+    ])
+    const html = await (await get('/app/timesheet?week=2026-W47&dag=2026-11-18', { cookie })).text()
+    const chips = [...html.matchAll(/<button[^>]*aria-label="([^"]*)"[^>]*aria-pressed="(true|false)"/g)].map(
+      (match) => `${match[1]}${match[2] === 'true' ? ' *' : ''}`,
+    )
+    expect(chips).toEqual([
+      'mandag 16/11, 7,5 timer',
+      'tirsdag 17/11, 0 timer',
+      'onsdag 18/11, 6 timer *',
+      'torsdag 19/11, 0 timer',
+      'fredag 20/11, 0 timer',
+      'lørdag 21/11, 0 timer',
+      'søndag 22/11, 0 timer',
+    ])
+    // The day view shows Wednesday's cells; the other days' wait hidden (and post unchanged).
+    const shown = [
+      ...html.matchAll(
+        /<div( hidden="")?><div [^>]*><div [^>]*><input[^>]*form="dag-2026-W47"[^>]*name="(c:[^"]*)"/g,
+      ),
+    ]
+      .filter((match) => !match[1])
+      .map((match) => match[2])
+    expect(shown).toEqual([cell(4, 14, '2026-11-18'), cell(2, 8, '2026-11-18')])
+    expect([...html.matchAll(/<input[^>]*form="dag-2026-W47"[^>]*name="c:/g)]).toHaveLength(14)
+    expect([...html.matchAll(/<input[^>]*form="uge-2026-W47"[^>]*name="c:/g)]).toHaveLength(14)
+    expect(html).toMatch(
+      /<form[^>]*id="dag-2026-W47"[^>]*action="\/app\/timesheet\?week=2026-W47&amp;dag=2026-11-18"/,
+    )
+  })
+
+  it('starts on Monday in a week without today', async () => {
+    weekEntries()
+    const html = await (await get('/app/timesheet?week=2026-W47', { cookie })).text()
+    expect(html).toMatch(/aria-label="mandag 16\/11, 0 timer" aria-pressed="true"/)
+  })
+
+  it("without JavaScript a day chip saves the day's cells and goes to its day, quietly when nothing changed", async () => {
+    weekEntries()
+    const bodies = weekSaves()
+    const changed = await post(
+      '/app/timesheet?week=2026-W47&dag=2026-11-16',
+      { week: '2026-W47', dag: '2026-11-17', [cell(2, 8, '2026-11-16')]: '7,5' },
+      { cookie },
+    )
+    expect(bodies[0]!.cells).toEqual([
+      { project_id: 2, task_id: 8, billable: true, work_date: '2026-11-16', hours_worked: 7.5 },
+    ])
+    expect(changed.status).toBe(302)
+    expect(changed.headers.get('Location')).toBe('/app/timesheet?week=2026-W47&dag=2026-11-17')
+    expect(flashOf(changed)).toBe('timesheet.toast.saved')
+
+    api.resetHandlers()
+    weekEntries()
+    weekSaves((body) => HttpResponse.json({ data: { ...savedWeek(body), changed: 0 } }))
+    const same = await post(
+      '/app/timesheet?week=2026-W47&dag=2026-11-16',
+      { week: '2026-W47', dag: '2026-11-18', [cell(2, 8, '2026-11-16')]: '7,5' },
+      { cookie },
+    )
+    expect(same.headers.get('Location')).toBe('/app/timesheet?week=2026-W47&dag=2026-11-18')
+    expect(flashOf(same)).toBeUndefined()
+  })
+})
+
+describe("/app/timesheet: 'Fjern række'", () => {
+  it('offers it on rows without submitted hours, with a confirm', async () => {
+    weekEntries([
+      entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5 }),
+      entry({
+        id: 2,
+        work_date: '2026-11-16',
+        hours_worked: 2,
+        project_id: 4,
+        task_id: 14,
+        status: 'submitted',
+      }),
+    ])
+    const html = await (await get('/app/timesheet?week=2026-W47', { cookie })).text()
+    // In the grid and in the day view.
+    expect(html.match(/aria-label="Fjern række Skovvej 4 – nyt parcelhus › Tagkonstruktion"/g)).toHaveLength(
+      2,
+    )
+    expect(html).toContain('href="/app/timesheet?week=2026-W47&amp;bekraeft=fjern-uge-2%3A8%3A1"')
+    expect(html).not.toContain('Fjern række Lyngbo')
+  })
+
+  it('removes the row and its hours in one call to the week endpoint, and drops it from the address', async () => {
+    weekEntries()
+    const bodies: unknown[] = []
+    api.use(
+      http.put(`${API}/api/v1/timesheets/week`, async ({ request }) => {
+        const body = (await request.json()) as WeekBody
+        bodies.push(body)
+        return HttpResponse.json({ data: { ...savedWeek({ ...body, cells: [] }), changed: 3 } })
+      }),
+    )
+    const response = await post(
+      '/app/timesheet?week=2026-W47&raekke=2:8:1&raekke=4:0:1&dag=2026-11-17',
+      { intent: 'remove-row', week: '2026-W47', row: '2:8:1', bekraeft: 'fjern-dag-2:8:1' },
+      { cookie },
+    )
+    expect(bodies).toEqual([
+      { week: '2026-W47', remove_rows: [{ project_id: 2, task_id: 8, billable: true }] },
+    ])
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe(
+      '/app/timesheet?week=2026-W47&raekke=4%3A0%3A1&dag=2026-11-17',
+    )
+    expect(flashOf(response)).toBe('timesheet.toast.rowRemoved')
+  })
+
+  it("shows the API's refusal of a row with submitted hours in the confirm, and removes nothing", async () => {
+    weekEntries([entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5 })])
+    api.use(
+      http.put(`${API}/api/v1/timesheets/week`, () =>
+        HttpResponse.json(
+          { error: 'validation_failed', field_errors: { 'remove_rows.0': ['entry_submitted'] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    const response = await post(
+      '/app/timesheet?week=2026-W47',
+      { intent: 'remove-row', week: '2026-W47', row: '2:8:1', bekraeft: 'fjern-uge-2:8:1' },
+      { cookie },
+    )
+    expect(response.status).toBe(422)
+    const text = textOf(await response.text())
+    expect(text).toContain('Registreringen er indsendt. Sæt den tilbage til kladde for at ændre den')
+  })
+})
+
+describe('/app/timesheet: the row picker searches the API', () => {
+  it('answers the picker (/app/timesheet/valg?q=) with the API search, never the whole list', async () => {
+    const asked: string[] = []
+    api.use(
+      http.get(`${API}/api/v1/timesheets/projects`, ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json([PROJECTS[1]!])
+      }),
+    )
+    const request = new Request('http://localhost:3000/app/timesheet/valg?q=akut', {
+      headers: { Cookie: cookie },
+    })
+    const response = (await choicesLoader({
+      request,
+      params: {},
+      context: new RouterContextProvider(),
+    } as never)) as Response
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ choices: [PROJECTS[1]] })
+    expect(asked).toEqual(['?q=akut'])
+  })
+
+  it('without JavaScript lists the choices the search found (?soeg=)', async () => {
+    weekEntries()
+    api.use(
+      http.get(`${API}/api/v1/timesheets/projects`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('q') === 'Lyngbo' ? [PROJECTS[1]!] : PROJECTS,
+        ),
+      ),
+    )
+    const html = await (await get('/app/timesheet?week=2026-W47&soeg=Lyngbo', { cookie })).text()
+    const select = /<select id="ny-raekke"[\s\S]*?<\/select>/.exec(html)![0]
+    expect(textOf(select)).toContain('Lyngbo – serviceaftale – Akutte reparationer')
+    expect(textOf(select)).not.toContain('Skovvej')
+    expect(inputValue(html, 'soeg')).toBe('Lyngbo')
   })
 })

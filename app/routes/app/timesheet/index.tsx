@@ -26,7 +26,14 @@ import { formatDate } from '#domain/calendar.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
-import { type CellResult, type GridSaveFailure, loadWeek, saveCell, saveGrid } from './timesheet.server.ts'
+import {
+  type CellResult,
+  type GridSaveFailure,
+  loadWeek,
+  removeRow,
+  saveCell,
+  saveGrid,
+} from './timesheet.server.ts'
 
 /**
  * The weekly timesheet `/app/timesheet/?week=2026-W47` (this week when missing): a grid of hours
@@ -50,6 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
       )
     }
   }
+  if (form.get('intent') === 'remove-row') return removeRow(request, form)
   return saveGrid(request, form)
 }
 
@@ -198,6 +206,7 @@ export default function Timesheet({ loaderData, actionData }: Route.ComponentPro
         week={week.week}
         weekNumber={week.weekNumber}
         days={week.days}
+        selectedDay={week.selectedDay}
         rows={week.rows}
         addedRows={week.addedRows}
         action={action}
@@ -278,7 +287,8 @@ export default function Timesheet({ loaderData, actionData }: Route.ComponentPro
         week={week.week}
         addedRows={week.addedRows}
         suggestion={week.suggestion}
-        projects={week.projects}
+        projects={week.choices}
+        search={week.search}
       />
 
       {hydrated && (

@@ -16,8 +16,10 @@ export function loadEntries(request: Request, start: string, end: string, accoun
   return tryApi<TimeEntryJson[]>(request, entriesPath(start, end, accountId))
 }
 
-export function loadEntryProjects(request: Request) {
-  return tryApi<EntryProjectJson[]>(request, '/api/v1/timesheets/projects')
+/** The live projects and tasks one may register on; with `q`, the API's search of them. */
+export function loadEntryProjects(request: Request, q?: string) {
+  const search = q ? `?${new URLSearchParams({ q })}` : ''
+  return tryApi<EntryProjectJson[]>(request, `/api/v1/timesheets/projects${search}`)
 }
 
 export async function loadAvailability(request: Request, accountId: number) {

@@ -13,7 +13,9 @@ import {
   rowKey,
 } from '#app/components/time/grid-model.ts'
 import {
+  DAY_PARAM,
   ROW_PARAM,
+  SEARCH_PARAM,
   SUGGESTION_PARAM,
   SUGGESTIONS,
   type Suggestion,
@@ -28,9 +30,11 @@ import {
   weekNumber,
 } from '#app/components/time/week.ts'
 import { type ApiFailure, api, throwApiFailure } from '#app/server/api.server.ts'
+import { confirmFailure } from '#app/server/confirm.server.ts'
 import { flashHeaders } from '#app/server/flash.server.ts'
 import { weekOf, weekRange } from '#domain/calendar.ts'
 import { capacity } from '#domain/capacity.ts'
+import { errorCode } from '#domain/errors.ts'
 import type { TimeEntryJson, TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { loadAssignments, loadAvailability, loadEntries, loadEntryProjects } from './time-api.server.ts'
@@ -61,7 +65,9 @@ export async function loadWeek(request: Request, user: CurrentUser) {
   const { start, end } = weekRange(week)
   const days = daysOfWeek(week)
   const lastWeek = weekRange(shiftWeek(week, -1))
-  const [entries, projects, { availability }, assignments, previous] = await Promise.all([
+  // The row picker's search without JavaScript: the page lists what the API finds.
+  const search = (url.searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, 200)
+  const [entries, projects, { availability }, assignments, previous, found] = await Promise.all([
     loadEntries(request, start, end),
     loadEntryProjects(request),
     loadAvailability(request, user.id),
@@ -69,6 +75,7 @@ export async function loadWeek(request: Request, user: CurrentUser) {
     suggestion === 'kopi' || suggestion === 'kopi-timer'
       ? loadEntries(request, lastWeek.start, lastWeek.end)
       : null,
+    search ? loadEntryProjects(request, search) : null,
   ])
   if (!entries) throw data({ error: 'server_error' }, { status: 503 })
   if (!entries.ok) throwApiFailure(entries)
@@ -89,6 +96,9 @@ export async function loadWeek(request: Request, user: CurrentUser) {
     suggested = copy.suggested
   }
   const rows = buildGrid({ days, entries: entries.data, extraRows, suggested, names })
+  const asked = url.searchParams.get(DAY_PARAM)
+  const selectedDay =
+    days.find((day) => day.date === asked)?.date ?? days.find((day) => day.isToday)?.date ?? days[0]!.date
   const total = entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0)
   return data({
     userId: user.id,
@@ -98,6 +108,7 @@ export async function loadWeek(request: Request, user: CurrentUser) {
     previousWeek: shiftWeek(week, -1),
     nextWeek: shiftWeek(week, 1),
     days,
+    selectedDay,
     rows,
     addedRows: addedKeys,
     suggestion,
@@ -110,6 +121,8 @@ export async function loadWeek(request: Request, user: CurrentUser) {
     drafts: entries.data.filter((entry) => entry.status === 'draft').length,
     projects: projects?.ok ? projects.data : [],
     projectsFailed: !projects?.ok,
+    search,
+    choices: search ? (found?.ok ? found.data : []) : projects?.ok ? projects.data : [],
   })
 }
 
@@ -240,21 +253,66 @@ export async function saveGrid(request: Request, form: FormData) {
     Object.assign(errors, cellErrors(result, cells))
     return refused(result.status >= 500 ? 502 : 422)
   }
+  // The day view without JavaScript: a day chip saves the day's cells and goes to its day.
+  const chosenDay = form.get(DAY_PARAM)
+  const day = typeof chosenDay === 'string' ? chosenDay : url.searchParams.get(DAY_PARAM)
   const back = timesheetPath(
     week,
     form
       .getAll(ROW_PARAM)
       .map(String)
       .filter((key) => parseRowKey(key)),
+    null,
+    day && day >= start && day <= end ? day : null,
   )
   const saved = result.data.data
+  if (typeof chosenDay === 'string' && intent === 'save' && saved.changed === 0) throw redirect(back)
+  // 'Indsend uge' on a week without drafts submitted nothing: it says so instead of 'Ugen er indsendt'.
+  if (intent === 'submit-week' && saved.submitted === 0 && saved.changed === 0) {
+    throw redirect(back, {
+      headers: await flashHeaders({ type: 'error', message: 'timesheet.toast.nothingSubmitted' }),
+    })
+  }
   const message =
-    intent === 'submit-week'
+    intent === 'submit-week' && saved.submitted > 0
       ? 'timesheet.toast.submitted'
       : saved.changed > 0
         ? 'timesheet.toast.saved'
         : 'timesheet.toast.unchanged'
   throw redirect(back, { headers: await flashHeaders({ type: 'success', message }) })
+}
+
+/**
+ * 'Fjern række': every entry of the row in the week, in one call to the week endpoint, which
+ * refuses rows with submitted hours; the row also leaves the address's added rows.
+ */
+export async function removeRow(request: Request, form: FormData) {
+  const url = new URL(request.url)
+  const week = readWeek(url.searchParams.get('week') ?? String(form.get('week') ?? ''))
+  const row = parseRowKey(String(form.get('row') ?? ''))
+  if (!row) throw data({ error: 'not_found' }, { status: 404 })
+  const body: Pick<TimesheetWeekInput, 'week' | 'remove_rows'> = {
+    week,
+    remove_rows: [{ project_id: row.projectId, task_id: row.taskId, billable: row.billable }],
+  }
+  const result = await api<{ data: TimesheetWeek }>(request, '/api/v1/timesheets/week', {
+    method: 'PUT',
+    json: body,
+  })
+  // 'remove_rows.0': ['entry_submitted'] is the row's refusal.
+  if (!result.ok)
+    return confirmFailure(form, { ...result, code: errorCode(result.error, result.fieldErrors) })
+  const rows = url.searchParams.getAll(ROW_PARAM).filter((key) => parseRowKey(key) && key !== rowKey(row))
+  const suggestion = url.searchParams.get(SUGGESTION_PARAM)
+  const back = timesheetPath(
+    week,
+    rows,
+    SUGGESTIONS.includes(suggestion as Suggestion) ? (suggestion as Suggestion) : null,
+    url.searchParams.get(DAY_PARAM),
+  )
+  throw redirect(back, {
+    headers: await flashHeaders({ type: 'success', message: 'timesheet.toast.rowRemoved' }),
+  })
 }
 
 export type WeekData = Awaited<ReturnType<typeof loadWeek>>['data']

@@ -63,7 +63,51 @@ const GROUPED = {
     },
   ],
   totals: { hours: 40, billable_hours: 38, value: 17937.5 },
-}
+  chart: {
+    unit: 'week',
+    bars: [
+      {
+        period: '2026-W46',
+        start_date: '2026-11-09',
+        end_date: '2026-11-15',
+        hours: 37.5,
+        billable_hours: 35.5,
+      },
+      {
+        period: '2026-W47',
+        start_date: '2026-11-16',
+        end_date: '2026-11-22',
+        hours: 2.5,
+        billable_hours: 2.5,
+      },
+      { period: '2026-W48', start_date: '2026-11-23', end_date: '2026-11-29', hours: 0, billable_hours: 0 },
+    ],
+  },
+} satisfies GroupedByWeekJson
+
+/** Two years of weeks: the API draws them by month (chart.unit). */
+const TWO_YEARS = {
+  weeks: [
+    { ...GROUPED.weeks[0]!, week: '2025-W03', start_date: '2025-01-13', end_date: '2025-01-19' },
+    { ...GROUPED.weeks[1]!, week: '2026-W47' },
+  ],
+  totals: GROUPED.totals,
+  chart: {
+    unit: 'month',
+    bars: Array.from({ length: 24 }, (_, index) => {
+      const year = 2025 + Math.floor(index / 12)
+      const month = String((index % 12) + 1).padStart(2, '0')
+      const hours = index === 0 ? 37.5 : index === 22 ? 2.5 : 0
+      return {
+        period: `${year}-${month}`,
+        start_date: `${year}-${month}-01`,
+        end_date: `${year}-${month}-28`,
+        hours,
+        billable_hours: index === 0 ? 35.5 : hours,
+      }
+    }),
+  },
+} satisfies GroupedByWeekJson
 
 function report(grouped: GroupedByWeekJson = GROUPED) {
   const queries: string[] = []
@@ -92,15 +136,21 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(response.status).toBe(200)
     const month = presetRange('denne-maaned')
     expect(queries).toEqual([`?start_date=${month.start}&end_date=${month.end}`])
-    const text = textOf(await response.text())
+    const html = await response.text()
+    const text = textOf(html)
     expect(text).toContain('Tidsforbrug')
-    expect(text).toContain('Uge 46 (2026) 09/11 – 15/11 37,5 35,5 16.687,50 kr.')
-    expect(text).toContain('Uge 47 (2026) 16/11 – 22/11 2,5 2,5 1.250,00 kr.')
+    const year = new Date().getFullYear()
+    // Inside the current year a range needs no years; outside it, it has them.
+    const range = (dates: string) => (year === 2026 ? dates : dates.replace(/(\d\d\/\d\d)/g, '$1/2026'))
+    expect(text).toContain(`Uge 46 (2026) ${range('09/11 – 15/11')} 37,5 35,5 16.687,50 kr.`)
+    expect(text).toContain(`Uge 47 (2026) ${range('16/11 – 22/11')} 2,5 2,5 1.250,00 kr.`)
     expect(text).toContain('I alt')
     expect(text).toContain('40 38 17.937,50 kr.')
     // The chart's numbers as a table, and the breakdown by colleague and project.
     expect(text).toContain('Vis diagrammets tal som tabel')
     expect(text).toContain('Uge 46 (2026) 35,5 2 37,5')
+    expect(text).toContain('Timer pr. uge')
+    expect(html).toContain('Søjlediagram over 3 uger: 40 timer i alt, heraf 38 fakturerbare')
     expect(text).toContain('Jonas Sørensen Lyngbo – serviceaftale 2 0 890,00 kr.')
   })
 
@@ -112,12 +162,33 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
         rows: week.rows.map((row) => ({ ...row, value: null })),
       })),
       totals: { ...GROUPED.totals, value: null },
+      chart: GROUPED.chart,
     }
     report(withoutValue)
     const text = textOf(await (await get('/app/timesheets/', { cookie })).text())
-    expect(text).toContain('Uge 46 (2026) 09/11 – 15/11 37,5 35,5')
+    expect(text).toContain('Uge 46 (2026)')
+    expect(text).toContain('37,5 35,5')
     expect(text).not.toContain('Værdi')
     expect(text).not.toContain('kr.')
+  })
+
+  it('charts two years by month and puts years in the ranges that leave the current year', async () => {
+    report(TWO_YEARS)
+    const html = await (
+      await get('/app/timesheets?periode=valgfri&fra=2025-01-01&til=2026-12-31', { cookie })
+    ).text()
+    const text = textOf(html)
+    expect(text).toContain('Timer pr. måned')
+    expect(html).toContain('Søjlediagram over 24 måneder: 40 timer i alt, heraf 38 fakturerbare')
+    // The month table lists the months with hours, with their years.
+    expect(text).toContain('januar 2025 35,5 2 37,5')
+    expect(text).toContain('november 2026 2,5 0 2,5')
+    // The axis says the year under January.
+    expect(text).toContain('jan 25')
+    expect(text).toContain('jan 26')
+    // The totals row and a week of another year carry years.
+    expect(text).toContain('I alt 01/01/2025 – 31/12/2026 40 38')
+    expect(text).toContain('Uge 3 (2025) 13/01/2025 – 19/01/2025')
   })
 
   it('passes every filter in the address on to the API', async () => {
@@ -136,6 +207,16 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(html).toContain(
       'href="/app/timesheets/eksport.csv?periode=valgfri&amp;fra=2026-11-02&amp;til=2026-11-15&amp;kollega=3&amp;projekt=2&amp;opgave=8&amp;fakturerbar=nej"',
     )
+  })
+
+  it('never prints an id of the address that matches nothing in the subtitle', async () => {
+    report()
+    const text = textOf(
+      await (await get('/app/timesheets?kollega=99999&projekt=88888&opgave=8', { cookie })).text(),
+    )
+    expect(text).toContain('Kollega: findes ikke · Projekt: findes ikke · Opgave: Tagkonstruktion')
+    expect(text).not.toContain('99999')
+    expect(text).not.toContain('88888')
   })
 
   it.each([
@@ -159,7 +240,11 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
   })
 
   it("says 'Ingen registrerede timer i perioden' for an empty period", async () => {
-    report({ weeks: [], totals: { hours: 0, billable_hours: 0, value: 0 } })
+    report({
+      weeks: [],
+      totals: { hours: 0, billable_hours: 0, value: 0 },
+      chart: { unit: 'week', bars: [] },
+    })
     const text = textOf(await (await get('/app/timesheets', { cookie })).text())
     expect(text).toContain('Ingen registrerede timer i perioden')
   })
@@ -292,6 +377,12 @@ describe('/app/timesheets/eksport.csv and .xlsx', () => {
   it('is not for employees', async () => {
     // The guard is the layout's middleware (permissions.server.ts), so the request goes through the app.
     api.use(...timeBasics(timeUser('employee')))
-    expect(await get('/app/timesheets/eksport.csv', { cookie })).toMatchObject({ status: 403 })
+    // Not the raw JSON refusal: the report page with the same filters shows the Danish 403 page.
+    const download = await get('/app/timesheets/eksport.csv?periode=maaned', { cookie })
+    expect(download.status).toBe(302)
+    expect(download.headers.get('Location')).toBe('/app/timesheets?periode=maaned')
+    const page = await get(download.headers.get('Location')!, { cookie })
+    expect(page.status).toBe(403)
+    expect(textOf(await page.text())).toContain('Du har ikke adgang til denne side')
   })
 })

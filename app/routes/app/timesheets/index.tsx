@@ -3,9 +3,10 @@ import { data, isRouteErrorResponse } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
 import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import { NameText } from '#app/components/layout/NameText.tsx'
 import { HoursChart } from '#app/components/time/HoursChart.tsx'
-import { allWeeks, filterSearch, PERIODS, readFilters } from '#app/components/time/report-filters.ts'
-import { dayMonth } from '#app/components/time/week.ts'
+import { filterSearch, PERIODS, readFilters } from '#app/components/time/report-filters.ts'
+import { dateRangeText } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import translation from '#app/locales/da/translation.ts'
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     search: filterSearch(filters),
     failed: !grouped?.ok,
     weeks,
-    chartWeeks: allWeeks(filters, weeks),
+    chart: grouped?.ok ? grouped.data.chart : null,
     totals: grouped?.ok ? grouped.data.totals : { hours: 0, billable_hours: 0, value: 0 },
     colleagues: colleagues?.ok ? colleagues.data.map(({ id, name }) => ({ id, name })) : [],
     projects:
@@ -101,7 +102,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
     {
       id: 'period',
       header: t('report.columns.period'),
-      cell: (row) => strong(row, `${dayMonth(row.start_date)} – ${dayMonth(row.end_date)}`),
+      cell: (row) => strong(row, dateRangeText(row.start_date, row.end_date)),
     },
     {
       id: 'hours',
@@ -144,9 +145,13 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       id: 'colleague',
       header: t('report.columns.colleague'),
       primary: true,
-      cell: (row) => row.account.name,
+      cell: (row) => <NameText name={row.account.name} />,
     },
-    { id: 'project', header: t('report.columns.project'), cell: (row) => row.project.name },
+    {
+      id: 'project',
+      header: t('report.columns.project'),
+      cell: (row) => <NameText name={row.project.name} />,
+    },
     { id: 'hours', header: t('report.columns.hours'), align: 'end', cell: (row) => formatHours(row.hours) },
     {
       id: 'billable',
@@ -170,8 +175,9 @@ export default function Report({ loaderData }: Route.ComponentProps) {
   const options = <T extends { id: number; name: string }>(list: T[]) =>
     list.map((item) => ({ value: String(item.id), label: item.name }))
   const custom = filters.periode === 'valgfri'
+  // An id from the address that matches nothing is never printed raw: it is one the user cannot see.
   const nameOf = (list: { id: number; name: string }[], id: string) =>
-    list.find((item) => String(item.id) === id)?.name ?? id
+    list.find((item) => String(item.id) === id)?.name ?? t('report.filters.notFound')
   // The filters in words, so a printed report says what it shows.
   const chosenFilters = [
     filters.kollega && `${t('report.filters.colleague')}: ${nameOf(loaderData.colleagues, filters.kollega)}`,
@@ -304,7 +310,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
               breakInside: 'avoid',
             })}
           >
-            <HoursChart weeks={loaderData.chartWeeks} />
+            {loaderData.chart && <HoursChart chart={loaderData.chart} />}
           </section>
           <section
             aria-labelledby="fordeling-titel"

@@ -1,0 +1,102 @@
+import { type ReactNode, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminFormReply } from '#app/server/admin.server.ts'
+import { css } from '#styled-system/css'
+import { Alert } from '../ui/Alert.tsx'
+import { Field } from '../ui/Field.tsx'
+import { Input } from '../ui/Input.tsx'
+
+/** The reply of the posted form `form`, if the action refused that one. */
+export function replyOf(actionData: unknown, form: string): AdminFormReply | undefined {
+  const reply = actionData as AdminFormReply | undefined
+  return reply?.form === form ? reply : undefined
+}
+
+/** The error of a refused form that belongs to none of its shown fields. */
+export function FormError({ reply, fields }: { reply?: AdminFormReply; fields: readonly string[] }) {
+  const { t } = useTranslation()
+  if (!reply) return null
+  const onFields = Object.keys(reply.fieldErrors).some((name) => fields.includes(name))
+  if (onFields) return null
+  return (
+    <Alert tone="danger">
+      <p>{t(`errors.${reply.error}`, { defaultValue: t('errors.invalid_value') })}</p>
+    </Alert>
+  )
+}
+
+/**
+ * 'Begrundelse': every operator action says why (the audit log keeps it). The forms post with
+ * noValidate, so a missing one gets the API's Danish message rather than the browser's.
+ */
+export function ReasonField({ reply, id }: { reply?: AdminFormReply; id: string }) {
+  const { t } = useTranslation()
+  return (
+    <Field
+      id={id}
+      label={t('admin.reason')}
+      helperText={t('admin.reasonHelp')}
+      errors={reply?.fieldErrors.reason}
+      required
+    >
+      <Input name="reason" maxLength={500} autoComplete="off" />
+    </Field>
+  )
+}
+
+/** A titled box of a page; its title names it (a region), so a form inside is found by it. */
+export function Panel({ title, children, tone }: { title: ReactNode; children: ReactNode; tone?: 'danger' }) {
+  const titleId = useId()
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={css({
+        bg: 'surface',
+        borderWidth: '1px',
+        borderColor: tone === 'danger' ? 'danger' : 'border.subtle',
+        borderRadius: 'xl',
+        p: { base: '4', md: '6' },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+      })}
+    >
+      <h2 id={titleId} className={css({ textStyle: 'heading' })}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'xl' })
+
+export function PageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
+  return (
+    <header>
+      <h1 className={css({ textStyle: 'title' })}>{title}</h1>
+      {lead && <p className={css({ color: 'fg.muted', mt: '1' })}>{lead}</p>}
+    </header>
+  )
+}
+
+/** A company's state: active or disabled. */
+export function StateBadge({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <span
+      className={css({
+        display: 'inline-block',
+        px: '2',
+        py: '0.5',
+        borderRadius: 'full',
+        fontSize: 'xs',
+        fontWeight: 'semibold',
+        bg: disabled ? 'red.100' : 'green.100',
+        color: disabled ? 'red.800' : 'green.800',
+      })}
+    >
+      {disabled ? t('admin.companies.disabled') : t('admin.companies.active')}
+    </span>
+  )
+}

@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, NavLink } from 'react-router'
+import type { OperatorJson } from '#domain/admin.ts'
+import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
+import { ChartIcon, CheckCircleIcon, ClockIcon, FolderIcon, ListCheckIcon, UsersIcon } from '../icons.tsx'
+import { Logo } from '../layout/Logo.tsx'
+
+const NAV = [
+  { to: '/admin', key: 'overview', icon: ChartIcon, end: true },
+  { to: '/admin/virksomheder', key: 'companies', icon: FolderIcon },
+  { to: '/admin/brugere', key: 'users', icon: UsersIcon },
+  { to: '/admin/log', key: 'audit', icon: ListCheckIcon },
+  { to: '/admin/jobs', key: 'jobs', icon: ClockIcon },
+  { to: '/admin/drift', key: 'health', icon: CheckCircleIcon },
+] as const
+
+const link = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'gray.100', color: 'fg' },
+  '& svg': { flexShrink: 0, color: 'fg.subtle' },
+  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
+})
+
+/**
+ * The operator area's frame: the product's header and side menu, marked 'Drift' so nobody takes it
+ * for a company's pages. On phones the menu is a row of links under the header (no JavaScript).
+ */
+export function AdminShell({ operator, children }: { operator?: OperatorJson; children: ReactNode }) {
+  const { t } = useTranslation()
+  const nav = (
+    <nav aria-label={t('admin.nav.label')}>
+      <ul
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'row', md: 'column' },
+          gap: '1',
+          overflowX: { base: 'auto', md: 'visible' },
+          p: { base: '2', md: '4' },
+        })}
+      >
+        {NAV.map(({ to, key, icon: Icon, ...rest }) => (
+          <li key={key}>
+            <NavLink to={to} end={'end' in rest} className={link}>
+              <Icon />
+              {t(`admin.nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })}>
+      <header
+        className={css({
+          position: 'sticky',
+          top: '0',
+          zIndex: 'sticky',
+          h: 'header',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          px: { base: '3', md: '6' },
+          bg: 'surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.subtle',
+        })}
+      >
+        <Link
+          to="/admin"
+          className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', textDecoration: 'none' })}
+        >
+          <Logo />
+          <span
+            className={css({
+              px: '2',
+              py: '0.5',
+              borderRadius: 'full',
+              bg: 'gray.900',
+              color: 'white',
+              fontSize: 'xs',
+              fontWeight: 'semibold',
+              letterSpacing: '0.04em',
+              textTransform: 'uppercase',
+            })}
+          >
+            {t('admin.area')}
+          </span>
+        </Link>
+        {operator && (
+          <div
+            className={css({
+              ml: 'auto',
+              display: 'flex',
+              alignItems: 'center',
+              gap: { base: '1', md: '3' },
+            })}
+          >
+            <span
+              className={css({
+                display: { base: 'none', md: 'inline' },
+                textStyle: 'small',
+                color: 'fg.muted',
+              })}
+            >
+              {t('admin.signedInAs', { name: operator.name })}
+            </span>
+            <Form method="post" action="/logout">
+              <button type="submit" className={button({ variant: 'ghost', size: 'sm' })}>
+                {t('admin.logout')}
+              </button>
+            </Form>
+          </div>
+        )}
+      </header>
+      <div
+        className={css({
+          flex: '1',
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          minH: '0',
+        })}
+      >
+        {operator?.confirmed_until && (
+          <aside
+            className={css({
+              w: { md: 'sidebar' },
+              flexShrink: 0,
+              bg: 'surface',
+              borderRightWidth: { md: '1px' },
+              borderBottomWidth: { base: '1px', md: '0' },
+              borderColor: 'border.subtle',
+            })}
+          >
+            {nav}
+          </aside>
+        )}
+        <main
+          id="indhold"
+          className={css({
+            flex: '1',
+            minW: '0',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '6',
+            px: { base: '4', md: '8' },
+            py: { base: '5', md: '8' },
+          })}
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

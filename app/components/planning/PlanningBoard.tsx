@@ -1,0 +1,392 @@
+import type { CSSProperties, ReactNode, Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatHours } from '#app/components/format.ts'
+import { formatDate } from '#domain/calendar.ts'
+import type { CapacityPeriod } from '#domain/capacity.ts'
+import type {
+  PlanningBarJson,
+  PlanningBoardJson,
+  PlanningPersonJson,
+  PlanningResourceRowJson,
+  PlanningZoom,
+} from '#domain/planning.ts'
+import { css } from '#styled-system/css'
+import { planningBoard } from '#styled-system/recipes'
+import { PlusIcon } from '../icons.tsx'
+import { CategoryBadge } from '../projects/CategoryBadge.tsx'
+import { ProjectStatusBadge } from '../projects/StatusBadge.tsx'
+import { Avatar } from '../shell/Avatar.tsx'
+import { barTone, headRows, loadOf, shadedDays } from './board-model.ts'
+import { assignLanes, spanColumns } from './lanes.ts'
+
+/**
+ * The planning board as server-rendered HTML and CSS: one grid per row (the name column, then a
+ * column per day), bars placed with `grid-area` in lanes, a sticky header and name column, weekends
+ * shaded by the board's background and holidays and today by a stripe each. Bars are links to
+ * their assignment form and every row has a plain 'Tilføj' link, so the board is whole without
+ * JavaScript; board-interaction.ts adds drag and keys on top of the same markup.
+ */
+
+export interface BoardLinks {
+  /** The assignment form of a bar. */
+  edit: (bar: PlanningBarJson) => string
+  /** A new assignment for a row: its project and/or person. */
+  add: (row: { project?: number; who?: string }) => string
+}
+
+export interface PlanningBoardProps {
+  board: PlanningBoardJson
+  zoom: PlanningZoom
+  days: number
+  today: string
+  actuals: boolean
+  links: BoardLinks
+  ref?: Ref<HTMLElement>
+}
+
+const classes = planningBoard()
+
+/** `grid-area` of rows `row`..`row + 1` (1-based) and day columns `first`..`last`. */
+function area(row: number, first: number, last: number): CSSProperties {
+  return { gridArea: `${row} / ${first} / ${row + 1} / ${last}` }
+}
+
+function ddmm(iso: string): string {
+  return formatDate(iso).slice(0, 5)
+}
+
+export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }: PlanningBoardProps) {
+  const { t } = useTranslation()
+  const holidays = new Map(board.holidays.map((holiday) => [holiday.date, holiday.name]))
+  const [top, bottom] = headRows(board.start_date, days, zoom, today, holidays, (week) =>
+    t('planning.week', { week }),
+  )
+  const style = { '--days': days } as CSSProperties
+  const rows =
+    board.view === 'resources'
+      ? board.resources.map((row) => (
+          <ResourceRow
+            key={`${row.person.type}-${row.person.id}`}
+            row={row}
+            {...{ board, days, zoom, actuals, links }}
+          />
+        ))
+      : board.projects.flatMap((row) => [
+          <div
+            key={`p${row.project.id}`}
+            className={classes.row}
+            data-kind="project"
+            data-project={row.project.id}
+          >
+            <div className={classes.name} style={{ gridRow: '1' }}>
+              <Link
+                to={`/app/projects/${row.project.id}`}
+                className={css({ fontWeight: 'semibold', color: 'fg', truncate: true, minW: '0' })}
+                title={row.project.name}
+              >
+                {row.project.name}
+              </Link>
+              <span className={css({ display: { base: 'none', md: 'contents' } })}>
+                <CategoryBadge category={row.project.category} size="sm" />
+                <ProjectStatusBadge status={row.project.status} />
+              </span>
+              <AddLink
+                href={links.add({ project: row.project.id })}
+                label={t('planning.addForProject', { name: row.project.name })}
+              />
+            </div>
+            {row.milestones.map((milestone) => {
+              const place = spanColumns(board.start_date, days, {
+                start_date: milestone.date,
+                end_date: milestone.date,
+              })
+              if (!place) return null
+              const title = t('planning.milestone', { title: milestone.title, date: ddmm(milestone.date) })
+              return (
+                <span
+                  key={milestone.id}
+                  className={classes.marker}
+                  style={area(1, place.first, place.last)}
+                  title={title}
+                  role="img"
+                  aria-label={title}
+                />
+              )
+            })}
+          </div>,
+          ...row.people.map(({ person, bars }) => {
+            const who = `${person.type}-${person.id}`
+            const { lanes, count } = assignLanes(bars)
+            return (
+              <div
+                key={`p${row.project.id}-${who}`}
+                className={classes.row}
+                data-kind="lane"
+                data-project={row.project.id}
+                data-who={who}
+              >
+                <div className={classes.name} style={{ gridRow: `1 / span ${count}` }}>
+                  <PersonName person={person} />
+                  <AddLink
+                    href={links.add({ project: row.project.id, who })}
+                    label={t('planning.addForPerson', { name: person.name })}
+                  />
+                </div>
+                {bars.map((bar) => (
+                  <Bar
+                    key={bar.id}
+                    bar={bar}
+                    lane={lanes.get(bar.id) ?? 0}
+                    view="projects"
+                    {...{ board, days, links }}
+                  />
+                ))}
+              </div>
+            )
+          }),
+        ])
+
+  return (
+    <section
+      ref={ref}
+      className={classes.root}
+      data-zoom={zoom}
+      style={style}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reachable by keyboard, and focus in it turns the board's shortcuts on.
+      tabIndex={0}
+      aria-label={t('planning.board')}
+      data-start={board.start_date}
+      data-days={days}
+      data-view={board.view}
+      data-ghost-class={classes.ghost}
+    >
+      <div
+        data-day-probe=""
+        aria-hidden="true"
+        style={{ position: 'absolute', width: 'var(--day)', visibility: 'hidden' }}
+      />
+      <div className={classes.head}>
+        <div className={classes.corner}>{t('planning.name')}</div>
+        {[...top.map((cell) => ({ cell, row: 1 })), ...bottom.map((cell) => ({ cell, row: 2 }))].map(
+          ({ cell, row }) => (
+            <div
+              key={`${row}-${cell.key}`}
+              className={classes.headCell}
+              style={area(row, cell.first, cell.last)}
+              title={cell.title}
+              data-weekend={cell.weekend || undefined}
+              data-holiday={cell.holiday || undefined}
+              data-today={cell.today || undefined}
+              aria-current={cell.today ? 'date' : undefined}
+            >
+              {cell.label}
+            </div>
+          ),
+        )}
+      </div>
+      <div className={classes.body}>
+        {shadedDays(board.start_date, days, today, board.holidays).map((day) => (
+          <div
+            key={`${day.index}-${day.today ? 't' : 'h'}`}
+            className={classes.shade}
+            data-today={day.today || undefined}
+            title={day.name ? t('planning.holiday', { name: day.name }) : t('planning.todayMark')}
+            style={{ left: `calc(var(--name-w) + var(--day) * ${day.index})` }}
+          />
+        ))}
+        {rows}
+      </div>
+    </section>
+  )
+}
+
+function AddLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link
+      to={href}
+      preventScrollReset
+      aria-label={label}
+      title={label}
+      className={css({
+        ml: 'auto',
+        flexShrink: 0,
+        display: 'inline-flex',
+        p: '1',
+        borderRadius: 'sm',
+        color: 'fg.muted',
+        _hover: { bg: 'accent.subtle', color: 'accent.fg' },
+      })}
+    >
+      <PlusIcon width={16} height={16} />
+    </Link>
+  )
+}
+
+function PersonName({ person, children }: { person: PlanningPersonJson; children?: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Avatar
+        name={person.name}
+        src={person.photo?.thumb.url}
+        size="sm"
+        className={css({ display: { base: 'none', md: 'inline-flex' } })}
+      />
+      <span className={css({ display: 'flex', flexDirection: 'column', minW: '0', lineHeight: '1.2' })}>
+        <span className={css({ fontWeight: 'medium', truncate: true })} title={person.name}>
+          {person.name}
+        </span>
+        <span className={css({ color: 'fg.muted', fontSize: 'xs', truncate: true })}>
+          {person.type === 'Partner' ? t('planning.supplier') : (person.category?.name ?? '')}
+          {children}
+        </span>
+      </span>
+    </>
+  )
+}
+
+function ResourceRow({
+  row,
+  board,
+  days,
+  zoom,
+  actuals,
+  links,
+}: {
+  row: PlanningResourceRowJson
+  board: PlanningBoardJson
+  days: number
+  zoom: PlanningZoom
+  actuals: boolean
+  links: BoardLinks
+}) {
+  const { t } = useTranslation()
+  const { person } = row
+  const who = `${person.type}-${person.id}`
+  const { lanes, count } = assignLanes(row.bars)
+  const strip = count + 1
+  const extra = actuals && row.actuals ? 1 : 0
+  return (
+    <div className={classes.row} data-kind="person" data-who={who}>
+      <div className={classes.name} style={{ gridRow: `1 / span ${strip + extra}` }}>
+        <PersonName person={person} />
+        <AddLink href={links.add({ who })} label={t('planning.addForPerson', { name: person.name })} />
+      </div>
+      {row.bars.map((bar) => (
+        <Bar
+          key={bar.id}
+          bar={bar}
+          lane={lanes.get(bar.id) ?? 0}
+          view="resources"
+          {...{ board, days, links }}
+        />
+      ))}
+      {row.capacity.map((period) => (
+        <CapacityCell key={period.start} period={period} row={strip} zoom={zoom} {...{ board, days }} />
+      ))}
+      {extra > 0 &&
+        row.actuals?.map((week) => {
+          const place = spanColumns(board.start_date, days, { start_date: week.start, end_date: week.end })
+          if (!place) return null
+          return (
+            <span
+              key={week.start}
+              className={classes.cap}
+              data-load="actual"
+              style={area(strip + 1, place.first, place.last)}
+              title={t('planning.capacity.actual', { hours: formatHours(week.hours) })}
+            >
+              {zoom === 'month'
+                ? formatHours(week.hours)
+                : t('planning.capacity.actualShort', { hours: formatHours(week.hours) })}
+            </span>
+          )
+        })}
+    </div>
+  )
+}
+
+function CapacityCell({
+  period,
+  row,
+  zoom,
+  board,
+  days,
+}: {
+  period: CapacityPeriod
+  row: number
+  zoom: PlanningZoom
+  board: PlanningBoardJson
+  days: number
+}) {
+  const { t } = useTranslation()
+  const place = spanColumns(board.start_date, days, { start_date: period.start, end_date: period.end })
+  if (!place) return null
+  const load = loadOf(period)
+  const planned = formatHours(period.planned)
+  if (load === 'off') return null
+  const capacity = period.capacity === null ? '' : formatHours(period.capacity)
+  const title =
+    load === 'supplier'
+      ? t('planning.capacity.supplier', { planned })
+      : t(`planning.capacity.${load === 'over' ? 'over' : load === 'full' ? 'full' : 'free'}`, {
+          planned,
+          capacity,
+        })
+  // The number tells the load without the colour: planned of capacity, '!' when over.
+  const text = zoom === 'month' || load === 'supplier' ? planned : `${planned}/${capacity}`
+  return (
+    <span className={classes.cap} data-load={load} style={area(row, place.first, place.last)} title={title}>
+      {load === 'over' ? `!${text}` : text}
+    </span>
+  )
+}
+
+function Bar({
+  bar,
+  lane,
+  view,
+  board,
+  days,
+  links,
+}: {
+  bar: PlanningBarJson
+  lane: number
+  view: 'projects' | 'resources'
+  board: PlanningBoardJson
+  days: number
+  links: BoardLinks
+}) {
+  const { t } = useTranslation()
+  const place = spanColumns(board.start_date, days, bar)
+  if (!place) return null
+  const task = bar.task?.name ?? t('planning.wholeProject')
+  const hours = formatHours(bar.hours_each_day)
+  const tone = barTone(bar.project.status)
+  const title = [
+    bar.project.name,
+    task,
+    `${ddmm(bar.start_date)}–${ddmm(bar.end_date)} · ${t('intervals.perDay', { hours })}`,
+    bar.comment ?? '',
+    tone === 'tentative' ? t('planning.bar.tentative') : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+  const label = view === 'resources' ? `${bar.project.name} · ${task}` : task
+  return (
+    <Link
+      to={links.edit(bar)}
+      preventScrollReset
+      className={classes.bar}
+      data-id={bar.id}
+      data-tone={tone === 'solid' ? undefined : tone}
+      data-supplier={bar.intervalable_type === 'Partner' || undefined}
+      data-cut={place.cutStart ? 'start' : place.cutEnd ? 'end' : undefined}
+      style={area(lane + 1, place.first, place.last)}
+      title={title}
+    >
+      {label} · {t('planning.bar.perDay', { hours })}
+    </Link>
+  )
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { StateBadge } from '#app/components/admin/AdminForm.tsx'
+import { formatDateText, formatHours } from '#app/components/format.ts'
+import { type ListColumn, ListPage, SearchFilter } from '#app/components/layout/ListPage.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { adminData } from '#app/server/admin.server.ts'
+import type { AdminCompanyList, AdminCompanyRow } from '#domain/admin.ts'
+import type { Route } from './+types/companies'
+
+/** Every company of the installation, searchable by name or CVR (?q=), 25 a page (?side=). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const q = url.searchParams.get('q')?.trim() ?? ''
+  const page = Number(url.searchParams.get('side')) || 1
+  const search = new URLSearchParams({ page: String(page) })
+  if (q) search.set('q', q)
+  const list = await adminData<AdminCompanyList>(request, `/api/v1/admin/companies?${search}`)
+  return { q, list }
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.admin.companies.title)
+
+export default function Companies({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { q, list } = loaderData
+  const columns: ListColumn<AdminCompanyRow>[] = [
+    {
+      id: 'name',
+      header: t('admin.companies.name'),
+      primary: true,
+      cell: (row) => <Link to={`/admin/virksomheder/${row.id}`}>{row.name}</Link>,
+    },
+    { id: 'cvr', header: t('admin.companies.cvr'), cell: (row) => row.cvr ?? t('admin.none') },
+    {
+      id: 'industry',
+      header: t('admin.companies.industry'),
+      cell: (row) => t(`values.industry.${row.industry}`, { defaultValue: row.industry }),
+    },
+    { id: 'users', header: t('admin.companies.users'), align: 'end', cell: (row) => row.users },
+    { id: 'projects', header: t('admin.companies.projects'), align: 'end', cell: (row) => row.projects },
+    {
+      id: 'hours',
+      header: t('admin.companies.hours'),
+      align: 'end',
+      cell: (row) => formatHours(row.hours_30_days),
+    },
+    { id: 'created', header: t('admin.companies.created'), cell: (row) => formatDateText(row.created_at) },
+    {
+      id: 'activity',
+      header: t('admin.companies.lastActivity'),
+      cell: (row) => (row.last_activity ? formatDateText(row.last_activity) : t('admin.none')),
+    },
+    {
+      id: 'state',
+      header: t('admin.companies.state'),
+      cell: (row) => <StateBadge disabled={row.disabled} />,
+    },
+  ]
+  return (
+    <ListPage
+      title={t('admin.companies.title')}
+      description={t('admin.companies.lead')}
+      filters={
+        <SearchFilter
+          name="q"
+          label={t('admin.companies.search')}
+          defaultValue={q}
+          placeholder={t('admin.companies.searchPlaceholder')}
+        />
+      }
+      filtersActive={q !== ''}
+      columns={columns}
+      rows={list.data}
+      rowKey={(row) => row.id}
+      emptyText={t('admin.companies.empty')}
+    >
+      <Pagination pagy={list.pagy} />
+    </ListPage>
+  )
+}

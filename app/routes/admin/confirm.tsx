@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next'
+import { Form, redirect } from 'react-router'
+import { FormError, formStack, PageHeader, Panel, replyOf } from '#app/components/admin/AdminForm.tsx'
+import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { Field } from '#app/components/ui/Field.tsx'
+import { Input } from '#app/components/ui/Input.tsx'
+import { PasswordInput } from '#app/components/ui/PasswordInput.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { pageTitle } from '#app/meta.ts'
+import { adminAction, formValues } from '#app/server/admin.server.ts'
+import { safeReturnTo } from '#app/server/redirects.server.ts'
+import { STEP_UP_MINUTES } from '#domain/admin.ts'
+import type { Route } from './+types/confirm'
+
+/** The step-up: password and a code again when the last confirmation is older than 15 minutes. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo')) ?? '/admin'
+  return adminAction(
+    request,
+    'confirm',
+    '/api/v1/admin/confirm',
+    { method: 'POST', json: formValues(formData, ['password', 'code']) },
+    () => redirect(returnTo.startsWith('/admin') ? returnTo : '/admin'),
+  )
+}
+
+export const meta: Route.MetaFunction = () => pageTitle(translation.admin.confirm.title)
+
+export default function Confirm({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const reply = replyOf(actionData, 'confirm')
+  return (
+    <div className={formStack}>
+      <PageHeader
+        title={t('admin.confirm.title')}
+        lead={t('admin.confirm.lead', { minutes: STEP_UP_MINUTES })}
+      />
+      <Panel title={t('admin.confirm.submit')}>
+        <Form method="post" className={formStack} noValidate>
+          <FormError reply={reply} fields={['password', 'code']} />
+          <Field
+            id="bekraeft-adgangskode"
+            label={t('admin.confirm.password')}
+            errors={reply?.fieldErrors.password}
+            required
+          >
+            <PasswordInput name="password" autoComplete="current-password" />
+          </Field>
+          <Field
+            id="bekraeft-kode"
+            label={t('admin.confirm.code')}
+            helperText={t('admin.confirm.codeHelp')}
+            errors={reply?.fieldErrors.code}
+            required
+          >
+            <Input name="code" autoComplete="one-time-code" inputMode="text" maxLength={40} />
+          </Field>
+          <SubmitButton>{t('admin.confirm.submit')}</SubmitButton>
+        </Form>
+      </Panel>
+    </div>
+  )
+}

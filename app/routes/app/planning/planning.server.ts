@@ -1,0 +1,107 @@
+import { editing, isNew } from '#app/components/forms/modal-params.ts'
+import { type BoardState, planningApiQuery, readBoardState } from '#app/components/planning/board-url.ts'
+import { splitAssignee } from '#app/components/projects/interval-form.ts'
+import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
+import type { AccountJson } from '#domain/accounts.ts'
+import { parseDate } from '#domain/calendar.ts'
+import type { PlanningBoardJson } from '#domain/planning.ts'
+import type { CategoryJson, IntervalJson, PartnerJson, ProjectPageJson, TaskJson } from '#domain/projects.ts'
+
+/**
+ * The board's data: one call for the window's rows (GET /api/v1/planning) and, beside it, the
+ * short lists the filters choose from. Opening an assignment adds what its form needs.
+ */
+
+export interface BoardData {
+  state: BoardState
+  board: PlanningBoardJson | null
+  colleagues: AccountJson[]
+  categories: CategoryJson[]
+  resourceCategories: CategoryJson[]
+}
+
+export async function loadBoard(request: Request): Promise<BoardData> {
+  const state = readBoardState(new URL(request.url))
+  const [board, accounts, categories, resourceCategories] = await Promise.all([
+    tryApi<PlanningBoardJson>(request, `/api/v1/planning?${planningApiQuery(state)}`),
+    tryApi<AccountJson[]>(request, '/api/v1/accounts'),
+    tryApi<CategoryJson[]>(request, '/api/v1/categories'),
+    tryApi<CategoryJson[]>(request, '/api/v1/account_categories'),
+  ])
+  if (board && !board.ok && board.status < 500) throwApiFailure(board)
+  return {
+    state,
+    board: board?.ok ? board.data : null,
+    colleagues: accounts?.ok ? accounts.data : [],
+    categories: categories?.ok ? categories.data : [],
+    resourceCategories: resourceCategories?.ok ? resourceCategories.data : [],
+  }
+}
+
+/** A new assignment's prefilled fields: from a row's link or a drag over empty days. */
+export interface NewAssignment {
+  assignee?: string
+  start_date?: string
+  end_date?: string
+}
+
+/** The assignment dialog: editing a bar, a new one for a project, or first the choice of a project. */
+export type BoardDialog =
+  | {
+      kind: 'interval'
+      projectId: number
+      interval?: IntervalJson
+      defaults: NewAssignment
+      tasks: TaskJson[]
+      partners: PartnerJson[]
+    }
+  | { kind: 'choose-project'; defaults: NewAssignment; projects: { id: number; name: string }[] }
+  | null
+
+/** Projects one can be put on: not finished, not lost. */
+const OPEN_STATUSES = ['bidding', 'tender', 'planning', 'active']
+
+function newAssignment(search: URLSearchParams): NewAssignment {
+  const assignee = splitAssignee(search.get('hvem'))
+  return {
+    assignee: assignee ? `${assignee.type}-${assignee.id}` : undefined,
+    start_date: parseDate(search.get('fra') ?? ''),
+    end_date: parseDate(search.get('til') ?? ''),
+  }
+}
+
+async function formLists(request: Request, projectId: number) {
+  const [tasks, partners] = await Promise.all([
+    tryApi<TaskJson[]>(request, `/api/v1/tasks?project_id=${projectId}`),
+    tryApi<PartnerJson[]>(request, '/api/v1/partners'),
+  ])
+  return { tasks: tasks?.ok ? tasks.data : [], partners: partners?.ok ? partners.data : [] }
+}
+
+export async function loadDialog(request: Request): Promise<BoardDialog> {
+  const search = new URL(request.url).searchParams
+  const editId = editing(search, 'tildeling')
+  if (typeof editId === 'number') {
+    const interval = await tryApi<IntervalJson>(request, `/api/v1/intervals/${editId}`)
+    if (!interval?.ok) return null
+    const lists = await formLists(request, interval.data.project_id)
+    return {
+      kind: 'interval',
+      projectId: interval.data.project_id,
+      interval: interval.data,
+      defaults: {},
+      ...lists,
+    }
+  }
+  if (!isNew(search, 'tildeling')) return null
+  const defaults = newAssignment(search)
+  const projectId = Number(search.get('projekt'))
+  if (Number.isInteger(projectId) && projectId > 0) {
+    return { kind: 'interval', projectId, defaults, ...(await formLists(request, projectId)) }
+  }
+  const query = new URLSearchParams({ per_page: '100', sort: 'name asc' })
+  for (const status of OPEN_STATUSES) query.append('status', status)
+  const page = await tryApi<ProjectPageJson>(request, `/api/v1/projects?${query}`)
+  const projects = page?.ok ? page.data.projects.map(({ id, name }) => ({ id, name })) : []
+  return { kind: 'choose-project', defaults, projects }
+}

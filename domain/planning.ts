@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import type { Availability } from './accounts.ts'
+import type { CapacityPeriod } from './capacity.ts'
+import type { IntervalableType, ProjectStatus } from './enums.ts'
+import { dateRange, queryDate, rowId, searchText, versionStamp } from './fields.ts'
+import type { Photo } from './user.ts'
+
+/**
+ * The planning board (/app/planning): SPEC.md §2 and §3 'Planning filters'. One call answers a
+ * whole window, so the board never asks per row.
+ */
+
+export const PLANNING_VIEWS = ['projects', 'resources'] as const
+export type PlanningView = (typeof PLANNING_VIEWS)[number]
+
+/** Days (about two weeks), weeks (about a quarter), months (about a year). */
+export const PLANNING_ZOOMS = ['day', 'week', 'month'] as const
+export type PlanningZoom = (typeof PLANNING_ZOOMS)[number]
+
+/** The widest window the board asks for: a year at month zoom, with its margins. */
+export const PLANNING_MAX_YEARS = 2
+
+const idList = z
+  .preprocess(
+    (value) => (value === undefined ? undefined : [value].flat()),
+    z.array(rowId()).max(500, 'invalid_value'),
+  )
+  .optional()
+
+/**
+ * GET /api/v1/planning. `q` matches a project's, task's or person's name. `period` is the
+ * capacity strip's step. `actuals` adds registered hours of the window's past weeks.
+ */
+export const planningQuerySchema = z
+  .object({
+    view: z.enum(PLANNING_VIEWS, { error: 'invalid_option' }).default('projects'),
+    start_date: queryDate,
+    end_date: queryDate,
+    period: z.enum(['day', 'week'], { error: 'invalid_option' }).default('week'),
+    q: searchText,
+    account_ids: idList,
+    category_ids: idList,
+    resource_category_ids: idList,
+    actuals: z.enum(['true', 'false'], { error: 'invalid_option' }).optional(),
+  })
+  .superRefine(dateRange(PLANNING_MAX_YEARS))
+export type PlanningQuery = z.output<typeof planningQuerySchema>
+
+/**
+ * PATCH /api/v1/intervals/{id}/schedule: a drag's move or resize (and in 'Ressourcer' a move to
+ * another person). `updated_at` is the version the board showed; a stale one is 409 `stale_update`.
+ */
+export const intervalScheduleSchema = z
+  .object({
+    start_date: queryDate,
+    end_date: queryDate,
+    intervalable_type: z.enum(['Account', 'Partner'], { error: 'invalid_option' }).optional(),
+    intervalable_id: rowId().optional(),
+    updated_at: versionStamp,
+  })
+  .superRefine(dateRange(5))
+export type IntervalSchedule = z.output<typeof intervalScheduleSchema>
+
+/** One assignment on the board. */
+export interface PlanningBarJson {
+  id: number
+  intervalable_type: IntervalableType
+  intervalable_id: number
+  project: { id: number; name: string; status: ProjectStatus; category_id: number | null }
+  task: { id: number; name: string } | null
+  start_date: string
+  end_date: string
+  hours_each_day: number
+  comment: string | null
+  /** The version to send back with a move (ISO timestamp). */
+  updated_at: string
+}
+
+/** A colleague or supplier: a row of 'Ressourcer', a lane group of 'Projekter'. */
+export interface PlanningPersonJson {
+  type: IntervalableType
+  id: number
+  name: string
+  photo: Photo | null
+  /** The resource category (colleagues only). */
+  category: { id: number; name: string } | null
+  /** Hours per weekday; a supplier's is the supplier week. */
+  week: Availability
+}
+
+/** A row of 'Ressourcer'. */
+export interface PlanningResourceRowJson {
+  person: PlanningPersonJson
+  bars: PlanningBarJson[]
+  /** Per `period` over the window: capacity (null for a supplier) and planned hours. */
+  capacity: CapacityPeriod[]
+  /** Registered hours per ISO week of the window's past weeks, when `actuals=true`. */
+  actuals?: { start: string; end: string; hours: number }[]
+}
+
+/** A row of 'Projekter'. */
+export interface PlanningProjectRowJson {
+  project: { id: number; name: string; status: ProjectStatus; category: { id: number; name: string } | null }
+  milestones: { id: number; title: string; date: string }[]
+  /** One lane group per assigned colleague or supplier, in name order. */
+  people: { person: PlanningPersonJson; bars: PlanningBarJson[] }[]
+}
+
+export interface PlanningBoardJson {
+  view: PlanningView
+  start_date: string
+  end_date: string
+  /** Danish public holidays in the window. */
+  holidays: { date: string; name: string }[]
+  /** Filled for view=projects. */
+  projects: PlanningProjectRowJson[]
+  /** Filled for view=resources. */
+  resources: PlanningResourceRowJson[]
+}

@@ -1,0 +1,73 @@
+import { demo } from './support/env.ts'
+import { expect, loginTo, OPERATOR_PASSWORD, test } from './support/operator.ts'
+
+/**
+ * The operator area without JavaScript: every page renders on the server and every form posts,
+ * from setting up the second factor to 'Log ind som' and 'Afslut'.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const COMPANY = 'Hansen & Søn Byg ApS'
+
+test('without JavaScript: second factor, pages, a company, a user, log in as and Afslut', async ({
+  page,
+  operator,
+}) => {
+  await operator.signIn(page)
+  for (const [link, heading] of [
+    ['Virksomheder', 'Virksomheder'],
+    ['Brugere', 'Brugere'],
+    ['Auditlog', 'Auditlog'],
+    ['Jobs', 'Jobs'],
+    ['Sundhed', 'Sundhed'],
+    ['Overblik', 'Overblik'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Drift' }).getByRole('link', { name: link }).click()
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+  }
+
+  await page.goto('/admin/virksomheder')
+  await page.getByLabel('Søg').fill('hansen')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page).toHaveURL(/q=hansen/)
+  await page.getByRole('link', { name: COMPANY }).click()
+  await page
+    .getByRole('region', { name: 'Spær virksomheden' })
+    .getByLabel('Begrundelse')
+    .fill('Test uden JavaScript')
+  await page.getByRole('button', { name: 'Spær virksomheden' }).click()
+  await expect(page.getByText(`${COMPANY} er spærret`)).toBeVisible()
+  await page
+    .getByRole('region', { name: 'Virksomheden er spærret' })
+    .getByLabel('Begrundelse')
+    .fill('Test uden JavaScript')
+  await page.getByRole('button', { name: 'Åbn virksomheden igen' }).click()
+  await expect(page.getByText(`${COMPANY} er åbnet igen`)).toBeVisible()
+
+  await page.goto('/admin/jobs')
+  const job = page.getByRole('row', { name: /eNPS-undersøgelse/ })
+  await job.getByLabel('Begrundelse').fill('Test')
+  await job.getByRole('button', { name: 'Kør nu: eNPS-undersøgelse' }).click()
+  await expect(page.getByText('Jobbet er kørt')).toBeVisible()
+
+  await page.goto(`/admin/brugere?q=${encodeURIComponent(demo.employee2)}`)
+  const row = page.getByRole('row', { name: /Ida Kristensen/ })
+  await row.getByText('Handlinger').click()
+  await row.getByLabel('Begrundelse').fill('Hjælp til timer')
+  await row.getByRole('button', { name: 'Log ind som Ida Kristensen' }).click()
+  await expect(page).toHaveURL(/\/app\/dashboard/)
+  const banner = page.getByRole('region', { name: 'Afslut' })
+  await expect(banner).toContainText('Du er logget ind som Ida Kristensen')
+  await banner.getByRole('button', { name: 'Afslut' }).click()
+  await expect(page).toHaveURL(/\/admin\/brugere$/)
+  await expect(page.getByText('Du er tilbage som dig selv')).toBeVisible()
+
+  await page.goto('/admin/log?haendelse=impersonation_ended')
+  await expect(page.getByRole('row', { name: /impersonation_ended/ }).first()).toContainText(
+    'ended_by: operator',
+  )
+  // The session's confirmation is asked again after a new sign-in.
+  await page.getByRole('button', { name: 'Log ud' }).click()
+  await loginTo(page, operator.email, OPERATOR_PASSWORD)
+  await expect(page).toHaveURL(/\/admin\/bekraeft/)
+})

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import type { IntervalJson } from '../../domain/projects.ts'
+import { loginAsPlanner } from './support/planner.ts'
+import { boardPath, planFixture, plusDays } from './support/planning.ts'
+
+/**
+ * The planning board with JavaScript off: readable server HTML, navigation, zoom, view and filters
+ * as links and GET forms, a bar opened and saved through the assignment form, and a row's plain
+ * link to a new assignment.
+ */
+
+test.describe.configure({ timeout: 60_000 })
+test.beforeEach(async ({ page }) => loginAsPlanner(page))
+
+test('read, navigate, zoom, switch view and filter without JavaScript', async ({ page }) => {
+  const fixture = await planFixture(15)
+  await page.goto(boardPath(fixture))
+  await expect(page.getByRole('heading', { name: 'Planlægning', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: fixture.project.name, exact: true })).toBeVisible()
+  const week = page.getByRole('region', { name: 'Planlægningstavle' })
+  await expect(week.getByText(/^Uge \d+$/).first()).toBeVisible()
+  await expect(page.locator(`[data-id="${fixture.intervals[0]!.id}"]`)).toBeVisible()
+
+  await page.getByRole('link', { name: 'Ressourcer' }).click()
+  await expect(page).toHaveURL(/view=resources/)
+  await expect(page.locator('[data-kind=person]', { hasText: 'Jonas Sørensen' })).toBeVisible()
+  await expect(page.locator('[data-load]').first()).toBeVisible()
+
+  await page.getByRole('link', { name: 'Næste' }).click()
+  await expect(page).toHaveURL(new RegExp(`start=${plusDays(fixture.monday, 7)}`))
+  await page.getByRole('link', { name: 'Uger' }).click()
+  await expect(page).toHaveURL(/zoom=week/)
+  await expect(page.getByRole('link', { name: 'Uger' })).toHaveAttribute('aria-current', 'true')
+
+  // The search is a GET form: another text shows another board.
+  await page.getByRole('main').getByLabel('Søg', { exact: true }).fill('findes-ikke-xyz')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page).toHaveURL(/q=findes-ikke-xyz/)
+  await expect(page.getByText('Intet at vise i perioden med de valgte filtre')).toBeVisible()
+  await page.getByRole('link', { name: 'Ryd filtre' }).click()
+  await expect(page).not.toHaveURL(/q=/)
+  await expect(page).toHaveURL(/view=resources/)
+})
+
+test('open a bar and save it through the assignment form without JavaScript', async ({ page }) => {
+  const fixture = await planFixture(16, ['jonas'])
+  await page.goto(boardPath(fixture))
+  await page.locator(`[data-id="${fixture.intervals[0]!.id}"]`).click()
+  const dialog = page.getByRole('dialog', { name: 'Rediger tildeling' })
+  await expect(dialog).toBeVisible()
+  const [y, m, d] = plusDays(fixture.monday, 4).split('-')
+  await dialog.getByLabel('Slut dato').fill(`${d}/${m}/${y}`)
+  await dialog.getByRole('button', { name: 'Gem ændringer' }).click()
+  await expect(page.getByText('Tildelingen er opdateret')).toBeVisible()
+  await expect(page).not.toHaveURL(/rediger=/)
+  await expect(page).toHaveURL(/q=/)
+  const saved = (await fixture.call<IntervalJson>(`/api/v1/intervals/${fixture.intervals[0]!.id}`)).body
+  expect(saved.end_date).toBe(plusDays(fixture.monday, 4))
+})
+
+test("a row's plain link opens the assignment form for that row", async ({ page }) => {
+  const fixture = await planFixture(17, ['jonas'])
+  await page.goto(boardPath(fixture))
+  await page.getByRole('link', { name: 'Sæt Jonas Sørensen på et projekt' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sæt på opgave' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(
+    new RegExp(`projekt=${fixture.project.id}.*hvem=Account-${fixture.people.jonas}`),
+  )
+  // Without JavaScript 'Hvem' is a native select with the row's person chosen.
+  await expect(dialog.getByRole('combobox', { name: 'Hvem' })).toHaveValue(`Account-${fixture.people.jonas}`)
+})

@@ -1,0 +1,268 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { IntervalJson } from '../../domain/projects.ts'
+import { loginAsPlanner } from './support/planner.ts'
+import { boardPath, type PlanFixture, planFixture, plusDays } from './support/planning.ts'
+
+/**
+ * The planning board with JavaScript in the built product: drag to create, move (in time and to
+ * another person) and resize, the same by keyboard, the stale-update refusal, planningFilters kept
+ * in the browser, and the board's shortcuts. Each test plans its own project in a week of its own
+ * (support/planning.ts). Without JavaScript: planning.nojs.spec.ts.
+ */
+
+test.describe.configure({ timeout: 60_000 })
+test.beforeEach(async ({ page }) => loginAsPlanner(page))
+
+async function openBoard(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+function barOf(page: Page, fixture: PlanFixture, index = 0): Locator {
+  return page.locator(`[data-id="${fixture.intervals[index]!.id}"]`)
+}
+
+function rowOf(page: Page, name: string): Locator {
+  return page.locator('[data-kind=person]', { hasText: name })
+}
+
+async function dayWidth(page: Page): Promise<number> {
+  return (await page.locator('[data-day-probe]').boundingBox())!.width
+}
+
+/** Presses at (x, y) and moves there in steps, as a hand does. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 })
+  await page.mouse.move(to.x, to.y, { steps: 4 })
+  await page.mouse.up()
+}
+
+async function intervalOf(fixture: PlanFixture, index = 0): Promise<IntervalJson> {
+  return (await fixture.call<IntervalJson>(`/api/v1/intervals/${fixture.intervals[index]!.id}`)).body
+}
+
+test('move a bar in time by dragging it: two days later, one PATCH, the board shows it', async ({ page }) => {
+  const fixture = await planFixture(9)
+  await openBoard(page, boardPath(fixture, { view: 'resources' }))
+  const bar = barOf(page, fixture)
+  // The mouse does not scroll: the bar must be in view (Jonas's row is below Ida's).
+  await bar.scrollIntoViewIfNeeded()
+  const box = (await bar.boundingBox())!
+  const day = await dayWidth(page)
+  const patches: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/schedule')) patches.push(request.method())
+  })
+  await drag(
+    page,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    {
+      x: box.x + box.width / 2 + 2 * day,
+      y: box.y + box.height / 2,
+    },
+  )
+  await expect.poll(async () => (await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 2))
+  expect((await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 4))
+  expect(patches).toEqual(['POST'])
+  await expect(bar).toHaveAttribute('title', new RegExp(`${plusDays(fixture.monday, 2).slice(8)}/`))
+  // The drag did not open the bar.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test("move a bar to another person's row in 'Ressourcer'", async ({ page }) => {
+  const fixture = await planFixture(10)
+  await openBoard(page, boardPath(fixture, { view: 'resources' }))
+  await page.getByRole('region', { name: 'Planlægningstavle' }).scrollIntoViewIfNeeded()
+  const box = (await barOf(page, fixture).boundingBox())!
+  const target = (await rowOf(page, 'Ida Kristensen').boundingBox())!
+  await drag(
+    page,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    {
+      x: box.x + box.width / 2,
+      y: target.y + 14,
+    },
+  )
+  await expect.poll(async () => (await intervalOf(fixture)).intervalable_id).toBe(fixture.people.ida)
+  expect((await intervalOf(fixture)).start_date).toBe(fixture.monday)
+  await expect(rowOf(page, 'Ida Kristensen').locator(`[data-id="${fixture.intervals[0]!.id}"]`)).toBeVisible()
+})
+
+test('resize a bar by dragging its end, and its start', async ({ page }) => {
+  const fixture = await planFixture(11, ['jonas'])
+  await openBoard(page, boardPath(fixture, { view: 'resources' }))
+  const bar = barOf(page, fixture)
+  const day = await dayWidth(page)
+  let box = (await bar.boundingBox())!
+  await drag(
+    page,
+    { x: box.x + box.width - 3, y: box.y + box.height / 2 },
+    {
+      x: box.x + box.width - 3 + day,
+      y: box.y + box.height / 2,
+    },
+  )
+  await expect.poll(async () => (await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 3))
+  expect((await intervalOf(fixture)).start_date).toBe(fixture.monday)
+  await page.waitForLoadState('networkidle')
+  box = (await bar.boundingBox())!
+  await drag(
+    page,
+    { x: box.x + 3, y: box.y + box.height / 2 },
+    { x: box.x + 3 + day, y: box.y + box.height / 2 },
+  )
+  await expect.poll(async () => (await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 1))
+  expect((await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 3))
+})
+
+test('keyboard: arrows move a focused bar a day, Shift+arrows resize it, and screen readers hear it', async ({
+  page,
+}) => {
+  const fixture = await planFixture(12, ['jonas'])
+  await openBoard(page, boardPath(fixture, { view: 'resources' }))
+  const bar = barOf(page, fixture)
+  await bar.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator('#planning-announcement')).toContainText(fixture.project.name)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Shift+ArrowRight')
+  await expect.poll(async () => (await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 5))
+  expect((await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 2))
+  await page.keyboard.press('Shift+ArrowLeft')
+  await expect.poll(async () => (await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 4))
+  await expect(bar).toBeFocused()
+  // Enter opens the bar in the assignment form.
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Rediger tildeling' })).toBeVisible()
+})
+
+test("create by dragging across empty days of a person's lane: the form opens with person and dates", async ({
+  page,
+}) => {
+  const fixture = await planFixture(13, ['jonas'])
+  await openBoard(page, boardPath(fixture))
+  const lane = page.locator('[data-kind=lane]', { hasText: 'Jonas Sørensen' })
+  const day = await dayWidth(page)
+  const bar = (await barOf(page, fixture).boundingBox())!
+  // From Thursday to Friday of the test's week, right of the bar (Monday–Wednesday).
+  const y = bar.y + bar.height / 2
+  await drag(page, { x: bar.x + 3.5 * day, y }, { x: bar.x + 4.5 * day, y })
+  const dialog = page.getByRole('dialog', { name: 'Sæt på opgave' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/ny=tildeling/)
+  const [, m, d] = plusDays(fixture.monday, 3).split('-')
+  const [, m2, d2] = plusDays(fixture.monday, 4).split('-')
+  await expect(dialog.getByLabel('Start dato')).toHaveValue(new RegExp(`^${d}/${m}/`))
+  await expect(dialog.getByLabel('Slut dato')).toHaveValue(new RegExp(`^${d2}/${m2}/`))
+  await expect(dialog.getByRole('combobox', { name: 'Hvem' })).toHaveText(/Jonas Sørensen/)
+  // Hours a day default to Jonas's capacity on those days.
+  await expect(dialog.getByLabel('Timer pr. dag')).not.toHaveValue('')
+  await dialog.getByRole('button', { name: 'Sæt på' }).click()
+  await expect(page.getByText('Tildelingen er gemt')).toBeVisible()
+  await expect(lane.locator('[data-id]')).toHaveCount(2)
+})
+
+test('a change to an assignment someone else changed meanwhile is refused in Danish and the board shows the current plan', async ({
+  page,
+}) => {
+  const fixture = await planFixture(14, ['jonas'])
+  await openBoard(page, boardPath(fixture, { view: 'resources' }))
+  // Another planner moves it a week later meanwhile.
+  const other = fixture.intervals[0]!
+  const changed = await fixture.call(`/api/v1/intervals/${other.id}/schedule`, {
+    method: 'PATCH',
+    json: {
+      start_date: plusDays(fixture.monday, 7),
+      end_date: plusDays(fixture.monday, 9),
+      updated_at: other.updated_at,
+    },
+  })
+  expect(changed.status).toBe(200)
+  await barOf(page, fixture).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(
+    page.getByText('En anden har ændret opgaven imens. Planen er hentet igen – prøv igen.').first(),
+  ).toBeVisible()
+  // The board now shows the other planner's plan: the bar a week later, where they put it.
+  const [, m, d] = plusDays(fixture.monday, 7).split('-')
+  await expect(barOf(page, fixture)).toHaveAttribute('title', new RegExp(`${d}/${m}–`))
+  expect((await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 7))
+})
+
+// FIXME (issue 10): in the full run the saved planningFilters are read before the board writes them.
+test.fixme("filters are restored from planningFilters after a reload and 'Ryd filtre' clears them, not the view", async ({
+  page,
+}) => {
+  await openBoard(page, '/app/planning?view=resources')
+  await page.getByRole('main').getByLabel('Søg', { exact: true }).fill('Vestergade')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page).toHaveURL(/q=Vestergade/)
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('planningFilters') ?? 'null'))
+  expect(saved).toMatchObject({ searchText: 'Vestergade', activeView: 'resources' })
+
+  await openBoard(page, '/app/planning')
+  await expect(page).toHaveURL(/view=resources.*q=Vestergade/)
+  await expect(page.getByRole('main').getByLabel('Søg', { exact: true })).toHaveValue('Vestergade')
+  await expect(page.getByRole('link', { name: 'Ressourcer' })).toHaveAttribute('aria-current', 'page')
+
+  await page.getByRole('link', { name: 'Ryd filtre' }).click()
+  await expect(page).not.toHaveURL(/q=/)
+  await expect(page.getByRole('main').getByLabel('Søg', { exact: true })).toHaveValue('')
+  await expect(page.getByRole('link', { name: 'Ressourcer' })).toHaveAttribute('aria-current', 'page')
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('planningFilters') ?? 'null')),
+  ).toMatchObject({
+    searchText: '',
+    selectedAccounts: [],
+    activeView: 'resources',
+  })
+})
+
+test('shortcuts inside the board: mod+1 / mod+2, mod+Left / mod+Right, mod+plus / mod+minus; none in a text field', async ({
+  page,
+}) => {
+  await openBoard(page, '/app/planning?start=2026-11-23')
+  const board = page.getByRole('region', { name: 'Planlægningstavle' })
+  await board.focus()
+  await page.keyboard.press('Control+2')
+  await expect(page).toHaveURL(/view=resources/)
+  await page.getByRole('region', { name: 'Planlægningstavle' }).focus()
+  await page.keyboard.press('Control+1')
+  await expect(page).not.toHaveURL(/view=resources/)
+  await page.getByRole('region', { name: 'Planlægningstavle' }).focus()
+  await page.keyboard.press('Control+ArrowRight')
+  await expect(page).toHaveURL(/start=2026-11-30/)
+  await page.getByRole('region', { name: 'Planlægningstavle' }).focus()
+  await page.keyboard.press('Control+ArrowLeft')
+  await expect(page).toHaveURL(/start=2026-11-23/)
+  await page.getByRole('region', { name: 'Planlægningstavle' }).focus()
+  await page.keyboard.press('Control+Minus')
+  await expect(page).toHaveURL(/zoom=week/)
+  await page.getByRole('region', { name: 'Planlægningstavle' }).focus()
+  await page.keyboard.press('Control+Equal')
+  await expect(page).not.toHaveURL(/zoom=/)
+  // In the search field the keys are the browser's and the field's, not the board's.
+  const url = page.url()
+  await page.getByRole('main').getByLabel('Søg', { exact: true }).focus()
+  await page.keyboard.press('Control+2')
+  await page.keyboard.press('Control+ArrowRight')
+  expect(page.url()).toBe(url)
+})
+
+test('screenshots of the board at 1440 and 390 px', async ({ page }) => {
+  test.skip(!process.env.SCREENSHOTS, 'SCREENSHOTS=1 writes docs/screenshots/planning-*.png')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openBoard(page, '/app/planning')
+  await page.screenshot({ path: 'docs/screenshots/planning-projects-1440.png' })
+  await openBoard(page, '/app/planning?view=resources')
+  await page.screenshot({ path: 'docs/screenshots/planning-resources-1440.png' })
+  await openBoard(page, '/app/planning?view=resources&zoom=week&actuals=1')
+  await page.screenshot({ path: 'docs/screenshots/planning-resources-weeks-1440.png' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openBoard(page, '/app/planning?view=resources')
+  await page.screenshot({ path: 'docs/screenshots/planning-resources-390.png' })
+  await openBoard(page, '/app/planning?view=resources&liste=1')
+  await page.screenshot({ path: 'docs/screenshots/planning-list-390.png' })
+})
