@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, useLocation, useNavigate, useRevalidator } from 'react-router'
+import { data, Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { Temporal } from 'temporal-polyfill'
 import { CheckboxFilter } from '#app/components/forms/CheckboxFilter.tsx'
 import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
@@ -22,6 +22,7 @@ import {
   hasFilters,
   nextZoom,
   parseSavedFilters,
+  readBoardState,
   shiftedStart,
   urlHasFilters,
   windowEnd,
@@ -176,29 +177,40 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
     start: defaultStart(state.zoom, Temporal.PlainDate.from(loaderData.today)),
   })
 
+  // A key press steps from the URL the last press asked for, not from the rendered state: the
+  // router commits the new page in a transition, after the address has changed, and a second press
+  // before then would otherwise step from the old window again.
+  const navigation = useNavigation()
+  const keyTarget = useRef<string | null>(null)
+  useEffect(() => {
+    if (navigation.state === 'idle') keyTarget.current = null
+  }, [navigation.state])
+
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return
+    const base = readBoardState(
+      new URL(keyTarget.current ?? window.location.href, window.location.origin),
+      Temporal.PlainDate.from(loaderData.today),
+    )
     const zoomIn = event.key === '+' || event.key === '='
     const zoomOut = event.key === '-'
+    const zoom = zoomIn || zoomOut ? nextZoom(base.zoom, zoomIn ? 'in' : 'out') : undefined
     const target: string | undefined =
       event.key === '1'
-        ? boardHref({ ...state, view: 'projects' })
+        ? boardHref({ ...base, view: 'projects' })
         : event.key === '2'
-          ? boardHref({ ...state, view: 'resources' })
-          : event.key === 'ArrowLeft'
-            ? previous
-            : event.key === 'ArrowRight'
-              ? next
-              : zoomIn || zoomOut
-                ? (() => {
-                    const zoom = nextZoom(state.zoom, zoomIn ? 'in' : 'out')
-                    return zoom ? zoomHref(zoom) : undefined
-                  })()
-                : undefined
+          ? boardHref({ ...base, view: 'resources' })
+          : event.key === 'ArrowLeft' || event.key === 'ArrowRight'
+            ? boardHref({ ...base, start: shiftedStart(base, event.key === 'ArrowLeft' ? -1 : 1) })
+            : zoom
+              ? boardHref({ ...base, zoom, start: zoomedStart(base, zoom) })
+              : undefined
     if (!target && !zoomIn && !zoomOut) return
     // Inside the board these keys are the board's, also at the last zoom level (no browser zoom).
     event.preventDefault()
-    if (target) navigate(target, { preventScrollReset: true })
+    if (!target) return
+    keyTarget.current = target
+    navigate(target, { preventScrollReset: true })
   }
 
   const days = ZOOM_DAYS[state.zoom]

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, useLocation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { VerificationBadge } from '#app/components/feedback/VerificationBadge.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
 import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
@@ -12,6 +12,7 @@ import { formValidation } from '#app/components/forms/form-validation.ts'
 import { SelectField } from '#app/components/forms/SelectField.tsx'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
+import { useFreshFormKey } from '#app/components/forms/use-fresh-form-key.ts'
 import {
   DataTable,
   type ListColumn,
@@ -269,7 +270,7 @@ const panel = css({
 
 function InviteForm({ role, lastResult }: { role: Role; lastResult: ReturnType<typeof formReply> }) {
   const { t } = useTranslation()
-  const location = useLocation()
+  const formKey = useFreshFormKey('invite', Boolean(lastResult))
   const [form, fields] = useForm({
     id: 'invite',
     lastResult,
@@ -300,9 +301,9 @@ function InviteForm({ role, lastResult }: { role: Role; lastResult: ReturnType<t
         {t('resources.invite.title')}
       </h2>
       <p className={css({ textStyle: 'small', color: 'fg.muted', mb: '5' })}>{t('resources.invite.lead')}</p>
-      {/* A new form after each navigation, so a sent invitation leaves the fields empty. */}
+      {/* A new form after each sent invitation, so the fields are empty for the next one. */}
       <Form
-        key={lastResult ? 'failed' : location.key}
+        key={formKey}
         method="post"
         {...getFormProps(form)}
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
