@@ -58,6 +58,15 @@ export async function adminData<T>(request: Request, path: string): Promise<T> {
 }
 
 /** What an operator form answers when the API refuses it: the form, its field errors and error. */
+/** A searchable list of the operator area: ?q= and ?side= passed on to the API's page of 25. */
+export async function adminList<T>(request: Request, path: string): Promise<{ q: string; list: T }> {
+  const url = new URL(request.url)
+  const q = url.searchParams.get('q')?.trim() ?? ''
+  const search = new URLSearchParams({ page: String(Number(url.searchParams.get('side')) || 1) })
+  if (q) search.set('q', q)
+  return { q, list: await adminData<T>(request, `${path}?${search}`) }
+}
+
 export interface AdminFormReply {
   form: string
   error: string

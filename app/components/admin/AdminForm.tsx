@@ -1,10 +1,16 @@
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
 import type { AdminFormReply } from '#app/server/admin.server.ts'
+import type { Pagy } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
+import { SubmitButton } from '../forms/SubmitButton.tsx'
+import { type ListColumn, ListPage, SearchFilter } from '../layout/ListPage.tsx'
+import { Pagination } from '../layout/Pagination.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
+import { PasswordInput } from '../ui/PasswordInput.tsx'
 
 /** The reply of the posted form `form`, if the action refused that one. */
 export function replyOf(actionData: unknown, form: string): AdminFormReply | undefined {
@@ -98,5 +104,87 @@ export function StateBadge({ disabled }: { disabled: boolean }) {
     >
       {disabled ? t('admin.companies.disabled') : t('admin.companies.active')}
     </span>
+  )
+}
+
+/**
+ * The operator's password and a code, posted to the page's action: setting up the second factor
+ * (a code from the new app) and the step-up (a code or a recovery code) ask the same.
+ */
+export function PasswordAndCodeForm({
+  reply,
+  idPrefix,
+  labels,
+  recoveryCodes,
+}: {
+  reply?: AdminFormReply
+  idPrefix: string
+  labels: { password: string; code: string; codeHelp: string; submit: string }
+  /** A recovery code is longer and has letters: the code field then takes those too. */
+  recoveryCodes: boolean
+}) {
+  return (
+    <Form method="post" className={formStack} noValidate>
+      <FormError reply={reply} fields={['password', 'code']} />
+      <Field
+        id={`${idPrefix}-adgangskode`}
+        label={labels.password}
+        errors={reply?.fieldErrors.password}
+        required
+      >
+        <PasswordInput name="password" autoComplete="current-password" />
+      </Field>
+      <Field
+        id={`${idPrefix}-kode`}
+        label={labels.code}
+        helperText={labels.codeHelp}
+        errors={reply?.fieldErrors.code}
+        required
+      >
+        <Input
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={recoveryCodes ? 'text' : 'numeric'}
+          maxLength={recoveryCodes ? 40 : 10}
+        />
+      </Field>
+      <SubmitButton>{labels.submit}</SubmitButton>
+    </Form>
+  )
+}
+
+/** The operator area's searchable, paged lists (companies, users), their texts by section. */
+export function AdminListPage<Row extends { id: number }>({
+  section,
+  q,
+  list,
+  columns,
+}: {
+  section: 'companies' | 'users'
+  q: string
+  list: { data: Row[]; pagy: Pagy }
+  columns: ListColumn<Row>[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <ListPage
+      title={t(`admin.${section}.title`)}
+      description={t(`admin.${section}.lead`)}
+      filters={
+        <SearchFilter
+          name="q"
+          label={t(`admin.${section}.search`)}
+          defaultValue={q}
+          placeholder={t(`admin.${section}.searchPlaceholder`)}
+        />
+      }
+      filtersActive={q !== ''}
+      columns={columns}
+      rows={list.data}
+      rowKey={(row) => row.id}
+      emptyText={t(`admin.${section}.empty`)}
+    >
+      <Pagination pagy={list.pagy} />
+    </ListPage>
   )
 }

@@ -6,6 +6,7 @@ import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { ChartIcon, CheckCircleIcon, ClockIcon, FolderIcon, ListCheckIcon, UsersIcon } from '../icons.tsx'
 import { Logo } from '../layout/Logo.tsx'
+import { navLink, ShellFrame } from '../shell/ShellFrame.tsx'
 
 const NAV = [
   { to: '/admin', key: 'overview', icon: ChartIcon, end: true },
@@ -15,22 +16,6 @@ const NAV = [
   { to: '/admin/jobs', key: 'jobs', icon: ClockIcon },
   { to: '/admin/drift', key: 'health', icon: CheckCircleIcon },
 ] as const
-
-const link = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  _hover: { bg: 'gray.100', color: 'fg' },
-  '& svg': { flexShrink: 0, color: 'fg.subtle' },
-  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
-})
 
 /**
  * The operator area's frame: the product's header and side menu, marked 'Drift' so nobody takes it
@@ -51,7 +36,7 @@ export function AdminShell({ operator, children }: { operator?: OperatorJson; ch
       >
         {NAV.map(({ to, key, icon: Icon, ...rest }) => (
           <li key={key}>
-            <NavLink to={to} end={'end' in rest} className={link}>
+            <NavLink to={to} end={'end' in rest} className={navLink}>
               <Icon />
               {t(`admin.nav.${key}`)}
             </NavLink>
@@ -61,106 +46,67 @@ export function AdminShell({ operator, children }: { operator?: OperatorJson; ch
     </nav>
   )
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })}>
-      <header
-        className={css({
-          position: 'sticky',
-          top: '0',
-          zIndex: 'sticky',
-          h: 'header',
-          display: 'flex',
-          alignItems: 'center',
-          gap: '3',
-          px: { base: '3', md: '6' },
-          bg: 'surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.subtle',
-        })}
-      >
-        <Link
-          to="/admin"
-          className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', textDecoration: 'none' })}
-        >
-          <Logo />
-          <span
+    <ShellFrame
+      header={
+        <>
+          <Link
+            to="/admin"
             className={css({
-              px: '2',
-              py: '0.5',
-              borderRadius: 'full',
-              bg: 'gray.900',
-              color: 'white',
-              fontSize: 'xs',
-              fontWeight: 'semibold',
-              letterSpacing: '0.04em',
-              textTransform: 'uppercase',
-            })}
-          >
-            {t('admin.area')}
-          </span>
-        </Link>
-        {operator && (
-          <div
-            className={css({
-              ml: 'auto',
-              display: 'flex',
+              display: 'inline-flex',
               alignItems: 'center',
-              gap: { base: '1', md: '3' },
+              gap: '2',
+              pl: { base: '3', md: '6' },
+              textDecoration: 'none',
             })}
           >
+            <Logo />
             <span
               className={css({
-                display: { base: 'none', md: 'inline' },
-                textStyle: 'small',
-                color: 'fg.muted',
+                px: '2',
+                py: '0.5',
+                borderRadius: 'full',
+                bg: 'gray.900',
+                color: 'white',
+                fontSize: 'xs',
+                fontWeight: 'semibold',
+                letterSpacing: '0.04em',
+                textTransform: 'uppercase',
               })}
             >
-              {t('admin.signedInAs', { name: operator.name })}
+              {t('admin.area')}
             </span>
-            <Form method="post" action="/logout">
-              <button type="submit" className={button({ variant: 'ghost', size: 'sm' })}>
-                {t('admin.logout')}
-              </button>
-            </Form>
-          </div>
-        )}
-      </header>
-      <div
-        className={css({
-          flex: '1',
-          display: 'flex',
-          flexDirection: { base: 'column', md: 'row' },
-          minH: '0',
-        })}
-      >
-        {operator?.confirmed_until && (
-          <aside
-            className={css({
-              w: { md: 'sidebar' },
-              flexShrink: 0,
-              bg: 'surface',
-              borderRightWidth: { md: '1px' },
-              borderBottomWidth: { base: '1px', md: '0' },
-              borderColor: 'border.subtle',
-            })}
-          >
-            {nav}
-          </aside>
-        )}
-        <main
-          id="indhold"
-          className={css({
-            flex: '1',
-            minW: '0',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '6',
-            px: { base: '4', md: '8' },
-            py: { base: '5', md: '8' },
-          })}
-        >
-          {children}
-        </main>
-      </div>
-    </div>
+          </Link>
+          {operator && (
+            <div
+              className={css({
+                ml: 'auto',
+                display: 'flex',
+                alignItems: 'center',
+                gap: { base: '1', md: '3' },
+              })}
+            >
+              <span
+                className={css({
+                  display: { base: 'none', md: 'inline' },
+                  textStyle: 'small',
+                  color: 'fg.muted',
+                })}
+              >
+                {t('admin.signedInAs', { name: operator.name })}
+              </span>
+              <Form method="post" action="/logout">
+                <button type="submit" className={button({ variant: 'ghost', size: 'sm' })}>
+                  {t('admin.logout')}
+                </button>
+              </Form>
+            </div>
+          )}
+        </>
+      }
+      aside={operator?.confirmed_until && nav}
+      asideOnPhone="row"
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>{children}</div>
+    </ShellFrame>
   )
 }

@@ -4,6 +4,7 @@ import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { HelpTrigger } from './HelpDialog.tsx'
 import { navigationFor } from './navigation.ts'
+import { navLink } from './ShellFrame.tsx'
 
 const heading = css({
   px: '3',
@@ -13,38 +14,6 @@ const heading = css({
   letterSpacing: '0.02em',
   textTransform: 'uppercase',
   color: 'fg.subtle',
-})
-
-const link = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  position: 'relative',
-  transition: 'background 0.15s, color 0.15s',
-  _hover: { bg: 'gray.100', color: 'fg' },
-  '& svg': { flexShrink: 0, color: 'fg.subtle' },
-  '&[aria-current=page]': {
-    bg: 'accent.subtle',
-    color: 'accent.fg',
-    fontWeight: 'semibold',
-    '& svg': { color: 'accent' },
-    _before: {
-      content: '""',
-      position: 'absolute',
-      left: '-2.5',
-      top: '1.5',
-      bottom: '1.5',
-      w: '1',
-      borderRadius: 'full',
-      bg: 'accent',
-    },
-  },
 })
 
 /**
@@ -83,7 +52,7 @@ export function SideNav({ role, idPrefix }: { role: Role; idPrefix: string }) {
               >
                 {section.entries.map(({ key, to, icon: Icon }) => (
                   <li key={key}>
-                    <NavLink to={to} className={link} prefetch="intent">
+                    <NavLink to={to} className={navLink} prefetch="intent">
                       <Icon />
                       {t(`shell.nav.${key}`)}
                     </NavLink>
@@ -95,7 +64,7 @@ export function SideNav({ role, idPrefix }: { role: Role; idPrefix: string }) {
         })}
       </nav>
       <div className={css({ px: '2.5', py: '4', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
-        <HelpTrigger className={link} />
+        <HelpTrigger className={navLink} />
       </div>
     </div>
   )

@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { StateBadge } from '#app/components/admin/AdminForm.tsx'
+import { AdminListPage, StateBadge } from '#app/components/admin/AdminForm.tsx'
 import { formatDateText, formatHours } from '#app/components/format.ts'
-import { type ListColumn, ListPage, SearchFilter } from '#app/components/layout/ListPage.tsx'
-import { Pagination } from '#app/components/layout/Pagination.tsx'
+import type { ListColumn } from '#app/components/layout/ListPage.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { adminData } from '#app/server/admin.server.ts'
+import { adminList } from '#app/server/admin.server.ts'
 import type { AdminCompanyList, AdminCompanyRow } from '#domain/admin.ts'
 import type { Route } from './+types/companies'
 
 /** Every company of the installation, searchable by name or CVR (?q=), 25 a page (?side=). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const q = url.searchParams.get('q')?.trim() ?? ''
-  const page = Number(url.searchParams.get('side')) || 1
-  const search = new URLSearchParams({ page: String(page) })
-  if (q) search.set('q', q)
-  const list = await adminData<AdminCompanyList>(request, `/api/v1/admin/companies?${search}`)
-  return { q, list }
+  return adminList<AdminCompanyList>(request, '/api/v1/admin/companies')
 }
 
 export const meta: Route.MetaFunction = () => pageTitle(translation.admin.companies.title)
@@ -59,25 +52,5 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       cell: (row) => <StateBadge disabled={row.disabled} />,
     },
   ]
-  return (
-    <ListPage
-      title={t('admin.companies.title')}
-      description={t('admin.companies.lead')}
-      filters={
-        <SearchFilter
-          name="q"
-          label={t('admin.companies.search')}
-          defaultValue={q}
-          placeholder={t('admin.companies.searchPlaceholder')}
-        />
-      }
-      filtersActive={q !== ''}
-      columns={columns}
-      rows={list.data}
-      rowKey={(row) => row.id}
-      emptyText={t('admin.companies.empty')}
-    >
-      <Pagination pagy={list.pagy} />
-    </ListPage>
-  )
+  return <AdminListPage section="companies" q={q} list={list} columns={columns} />
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { Form, redirect } from 'react-router'
-import { FormError, formStack, PageHeader, Panel, replyOf } from '#app/components/admin/AdminForm.tsx'
-import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
-import { Field } from '#app/components/ui/Field.tsx'
-import { Input } from '#app/components/ui/Input.tsx'
-import { PasswordInput } from '#app/components/ui/PasswordInput.tsx'
+import { redirect } from 'react-router'
+import {
+  formStack,
+  PageHeader,
+  Panel,
+  PasswordAndCodeForm,
+  replyOf,
+} from '#app/components/admin/AdminForm.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminAction, formValues } from '#app/server/admin.server.ts'
@@ -37,27 +39,17 @@ export default function Confirm({ actionData }: Route.ComponentProps) {
         lead={t('admin.confirm.lead', { minutes: STEP_UP_MINUTES })}
       />
       <Panel title={t('admin.confirm.submit')}>
-        <Form method="post" className={formStack} noValidate>
-          <FormError reply={reply} fields={['password', 'code']} />
-          <Field
-            id="bekraeft-adgangskode"
-            label={t('admin.confirm.password')}
-            errors={reply?.fieldErrors.password}
-            required
-          >
-            <PasswordInput name="password" autoComplete="current-password" />
-          </Field>
-          <Field
-            id="bekraeft-kode"
-            label={t('admin.confirm.code')}
-            helperText={t('admin.confirm.codeHelp')}
-            errors={reply?.fieldErrors.code}
-            required
-          >
-            <Input name="code" autoComplete="one-time-code" inputMode="text" maxLength={40} />
-          </Field>
-          <SubmitButton>{t('admin.confirm.submit')}</SubmitButton>
-        </Form>
+        <PasswordAndCodeForm
+          reply={reply}
+          idPrefix="bekraeft"
+          recoveryCodes={true}
+          labels={{
+            password: t('admin.confirm.password'),
+            code: t('admin.confirm.code'),
+            codeHelp: t('admin.confirm.codeHelp'),
+            submit: t('admin.confirm.submit'),
+          }}
+        />
       </Panel>
     </div>
   )

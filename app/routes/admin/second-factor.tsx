@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link } from 'react-router'
-import { FormError, formStack, PageHeader, Panel, replyOf } from '#app/components/admin/AdminForm.tsx'
-import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
+import { data, Link } from 'react-router'
+import {
+  formStack,
+  PageHeader,
+  Panel,
+  PasswordAndCodeForm,
+  replyOf,
+} from '#app/components/admin/AdminForm.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import { Field } from '#app/components/ui/Field.tsx'
-import { Input } from '#app/components/ui/Input.tsx'
-import { PasswordInput } from '#app/components/ui/PasswordInput.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminAction, adminData, formValues } from '#app/server/admin.server.ts'
@@ -117,27 +119,17 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
             {loaderData.secret}
           </code>
         </p>
-        <Form method="post" className={formStack} noValidate>
-          <FormError reply={reply} fields={['password', 'code']} />
-          <Field
-            id="totrin-adgangskode"
-            label={t('admin.secondFactor.password')}
-            errors={reply?.fieldErrors.password}
-            required
-          >
-            <PasswordInput name="password" autoComplete="current-password" />
-          </Field>
-          <Field
-            id="totrin-kode"
-            label={t('admin.secondFactor.code')}
-            helperText={t('admin.secondFactor.codeHelp')}
-            errors={reply?.fieldErrors.code}
-            required
-          >
-            <Input name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={10} />
-          </Field>
-          <SubmitButton>{t('admin.secondFactor.submit')}</SubmitButton>
-        </Form>
+        <PasswordAndCodeForm
+          reply={reply}
+          idPrefix="totrin"
+          recoveryCodes={false}
+          labels={{
+            password: t('admin.secondFactor.password'),
+            code: t('admin.secondFactor.code'),
+            codeHelp: t('admin.secondFactor.codeHelp'),
+            submit: t('admin.secondFactor.submit'),
+          }}
+        />
       </Panel>
     </div>
   )

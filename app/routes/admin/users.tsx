@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
-import { FormError, ReasonField, replyOf } from '#app/components/admin/AdminForm.tsx'
-import { type ListColumn, ListPage, SearchFilter } from '#app/components/layout/ListPage.tsx'
-import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { AdminListPage, FormError, ReasonField, replyOf } from '#app/components/admin/AdminForm.tsx'
+import type { ListColumn } from '#app/components/layout/ListPage.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { adminAction, adminData, formValues, redirectWithFlash } from '#app/server/admin.server.ts'
+import { adminAction, adminList, formValues, redirectWithFlash } from '#app/server/admin.server.ts'
 import { pagePath } from '#app/server/redirects.server.ts'
 import { type AdminAccountList, type AdminAccountRow, IMPERSONATION_MINUTES } from '#domain/admin.ts'
 import { css } from '#styled-system/css'
@@ -17,13 +16,7 @@ import type { Route } from './+types/users'
  * the verification, end all sessions, or log in as the user to help. Each action says why.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const q = url.searchParams.get('q')?.trim() ?? ''
-  const page = Number(url.searchParams.get('side')) || 1
-  const search = new URLSearchParams({ page: String(page) })
-  if (q) search.set('q', q)
-  const list = await adminData<AdminAccountList>(request, `/api/v1/admin/accounts?${search}`)
-  return { q, list }
+  return adminList<AdminAccountList>(request, '/api/v1/admin/accounts')
 }
 
 const ACTIONS = {
@@ -165,25 +158,5 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       cell: (row) => <Actions row={row} actionData={actionData} />,
     },
   ]
-  return (
-    <ListPage
-      title={t('admin.users.title')}
-      description={t('admin.users.lead')}
-      filters={
-        <SearchFilter
-          name="q"
-          label={t('admin.users.search')}
-          defaultValue={q}
-          placeholder={t('admin.users.searchPlaceholder')}
-        />
-      }
-      filtersActive={q !== ''}
-      columns={columns}
-      rows={list.data}
-      rowKey={(row) => row.id}
-      emptyText={t('admin.users.empty')}
-    >
-      <Pagination pagy={list.pagy} />
-    </ListPage>
-  )
+  return <AdminListPage section="users" q={q} list={list} columns={columns} />
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -20,6 +19,7 @@ import { ImpersonationBanner } from '#app/components/shell/ImpersonationBanner.t
 import { MobileNav } from '#app/components/shell/MobileNav.tsx'
 import { NotificationBell } from '#app/components/shell/NotificationBell.tsx'
 import type { NotificationsData } from '#app/components/shell/notifications.ts'
+import { ShellFrame } from '#app/components/shell/ShellFrame.tsx'
 import { SideNav } from '#app/components/shell/SideNav.tsx'
 import { Splash } from '#app/components/shell/Splash.tsx'
 import { type ShellDialogs, ShellDialogsContext } from '#app/components/shell/shell-context.ts'
@@ -56,30 +56,6 @@ export function useCurrentUser(): CurrentUser {
   return data.user
 }
 
-function SkipLink() {
-  const { t } = useTranslation()
-  return (
-    <a
-      href="#indhold"
-      className={css({
-        position: 'absolute',
-        left: '-9999px',
-        _focus: {
-          left: '4',
-          top: '3',
-          zIndex: 'skipLink',
-          bg: 'surface',
-          px: '3',
-          py: '2',
-          borderRadius: 'md',
-        },
-      })}
-    >
-      {t('common.skipToContent')}
-    </a>
-  )
-}
-
 interface ShellProps {
   children: ReactNode
   user?: CurrentUser
@@ -92,89 +68,46 @@ interface ShellProps {
  */
 function Shell({ children, user, notifications }: ShellProps) {
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })}>
-      <SkipLink />
-      {user && <ImpersonationBanner user={user} />}
-      <header
-        className={css({
-          position: 'sticky',
-          top: '0',
-          zIndex: 'sticky',
-          h: 'header',
-          flexShrink: 0,
-          display: 'flex',
-          alignItems: 'center',
-          gap: '2',
-          pr: { base: '3', md: '5' },
-          bg: 'surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.subtle',
-        })}
-      >
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '2',
-            pl: { base: '3', md: '6' },
-            w: { md: 'sidebar' },
-            flexShrink: 0,
-          })}
-        >
-          {user && <MobileNav role={user.role} />}
-          <Link to="/app/dashboard" className={css({ textDecoration: 'none', display: 'inline-flex' })}>
-            <Logo />
-          </Link>
-        </div>
-        {user && (
+    <ShellFrame
+      banner={user && <ImpersonationBanner user={user} />}
+      header={
+        <>
           <div
             className={css({
-              ml: 'auto',
               display: 'flex',
               alignItems: 'center',
-              gap: { base: '1', md: '3' },
-              minW: '0',
-            })}
-          >
-            <Finder role={user.role} userId={user.id} />
-            {notifications && <NotificationBell initial={notifications} />}
-            <UserButton user={user} />
-          </div>
-        )}
-      </header>
-      <div className={css({ flex: '1', display: 'flex', minH: '0' })}>
-        {user && (
-          <aside
-            className={css({
-              display: { base: 'none', md: 'block' },
-              w: 'sidebar',
+              gap: '2',
+              pl: { base: '3', md: '6' },
+              w: { md: 'sidebar' },
               flexShrink: 0,
-              position: 'sticky',
-              top: 'token(sizes.header)',
-              h: 'calc(100dvh - token(sizes.header))',
-              bg: 'surface',
-              borderRightWidth: '1px',
-              borderColor: 'border.subtle',
             })}
           >
-            <SideNav role={user.role} idPrefix="side-nav" />
-          </aside>
-        )}
-        <main
-          id="indhold"
-          className={css({
-            flex: '1',
-            minW: '0',
-            display: 'flex',
-            flexDirection: 'column',
-            px: { base: '4', md: '8' },
-            py: { base: '5', md: '8' },
-          })}
-        >
-          {children}
-        </main>
-      </div>
-    </div>
+            {user && <MobileNav role={user.role} />}
+            <Link to="/app/dashboard" className={css({ textDecoration: 'none', display: 'inline-flex' })}>
+              <Logo />
+            </Link>
+          </div>
+          {user && (
+            <div
+              className={css({
+                ml: 'auto',
+                display: 'flex',
+                alignItems: 'center',
+                gap: { base: '1', md: '3' },
+                minW: '0',
+              })}
+            >
+              <Finder role={user.role} userId={user.id} />
+              {notifications && <NotificationBell initial={notifications} />}
+              <UserButton user={user} />
+            </div>
+          )}
+        </>
+      }
+      aside={user && <SideNav role={user.role} idPrefix="side-nav" />}
+    >
+      {children}
+    </ShellFrame>
   )
 }
 

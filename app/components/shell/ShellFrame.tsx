@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from '#styled-system/css'
+
+/** A menu entry of the side menus (the app's and the operator area's), the active one marked. */
+export const navLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  position: 'relative',
+  transition: 'background 0.15s, color 0.15s',
+  _hover: { bg: 'gray.100', color: 'fg' },
+  '& svg': { flexShrink: 0, color: 'fg.subtle' },
+  '&[aria-current=page]': {
+    bg: 'accent.subtle',
+    color: 'accent.fg',
+    fontWeight: 'semibold',
+    '& svg': { color: 'accent' },
+    _before: {
+      content: '""',
+      position: 'absolute',
+      left: '-2.5',
+      top: '1.5',
+      bottom: '1.5',
+      w: '1',
+      borderRadius: 'full',
+      bg: 'accent',
+    },
+  },
+})
+
+function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <a
+      href="#indhold"
+      className={css({
+        position: 'absolute',
+        left: '-9999px',
+        _focus: {
+          left: '4',
+          top: '3',
+          zIndex: 'skipLink',
+          bg: 'surface',
+          px: '3',
+          py: '2',
+          borderRadius: 'md',
+        },
+      })}
+    >
+      {t('common.skipToContent')}
+    </a>
+  )
+}
+
+const asideStyles = {
+  // The app's menu is a drawer on phones (MobileNav in the header).
+  drawer: css({
+    display: { base: 'none', md: 'block' },
+    position: 'sticky',
+    top: 'token(sizes.header)',
+    h: 'calc(100dvh - token(sizes.header))',
+    borderRightWidth: '1px',
+  }),
+  // The operator area's short menu stays on phones, as a row under the header (no JavaScript).
+  row: css({ borderRightWidth: { md: '1px' }, borderBottomWidth: { base: '1px', md: '0' } }),
+}
+
+/**
+ * The signed-in frame both areas share: a skip link, an optional banner, the 60 px sticky header,
+ * the 250 px side menu and the page as `main#indhold`.
+ */
+export function ShellFrame({
+  banner,
+  header,
+  aside,
+  asideOnPhone = 'drawer',
+  children,
+}: {
+  banner?: ReactNode
+  header: ReactNode
+  aside?: ReactNode
+  asideOnPhone?: keyof typeof asideStyles
+  children: ReactNode
+}) {
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })}>
+      <SkipLink />
+      {banner}
+      <header
+        className={css({
+          position: 'sticky',
+          top: '0',
+          zIndex: 'sticky',
+          h: 'header',
+          flexShrink: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          pr: { base: '3', md: '5' },
+          bg: 'surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.subtle',
+        })}
+      >
+        {header}
+      </header>
+      <div
+        className={css({
+          flex: '1',
+          display: 'flex',
+          flexDirection: asideOnPhone === 'row' ? { base: 'column', md: 'row' } : 'row',
+          minH: '0',
+        })}
+      >
+        {aside && (
+          <aside
+            className={cx(
+              css({ w: { md: 'sidebar' }, flexShrink: 0, bg: 'surface', borderColor: 'border.subtle' }),
+              asideStyles[asideOnPhone],
+            )}
+          >
+            {aside}
+          </aside>
+        )}
+        <main
+          id="indhold"
+          className={css({
+            flex: '1',
+            minW: '0',
+            display: 'flex',
+            flexDirection: 'column',
+            px: { base: '4', md: '8' },
+            py: { base: '5', md: '8' },
+          })}
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}
