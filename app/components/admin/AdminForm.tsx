@@ -109,26 +109,24 @@ export function StateBadge({ disabled }: { disabled: boolean }) {
 
 /**
  * The operator's password and a code, posted to the page's action: setting up the second factor
- * (a code from the new app) and the step-up (a code or a recovery code) ask the same.
+ * (a code from the new app) and the step-up (a code or one of the longer recovery codes) ask the same.
  */
 export function PasswordAndCodeForm({
   reply,
-  idPrefix,
-  labels,
-  recoveryCodes,
+  section,
 }: {
   reply?: AdminFormReply
-  idPrefix: string
-  labels: { password: string; code: string; codeHelp: string; submit: string }
-  /** A recovery code is longer and has letters: the code field then takes those too. */
-  recoveryCodes: boolean
+  section: 'confirm' | 'secondFactor'
 }) {
+  const { t } = useTranslation()
+  const idPrefix = section === 'confirm' ? 'bekraeft' : 'totrin'
+  const recoveryCodes = section === 'confirm'
   return (
     <Form method="post" className={formStack} noValidate>
       <FormError reply={reply} fields={['password', 'code']} />
       <Field
         id={`${idPrefix}-adgangskode`}
-        label={labels.password}
+        label={t(`admin.${section}.password`)}
         errors={reply?.fieldErrors.password}
         required
       >
@@ -136,8 +134,8 @@ export function PasswordAndCodeForm({
       </Field>
       <Field
         id={`${idPrefix}-kode`}
-        label={labels.code}
-        helperText={labels.codeHelp}
+        label={t(`admin.${section}.code`)}
+        helperText={t(`admin.${section}.codeHelp`)}
         errors={reply?.fieldErrors.code}
         required
       >
@@ -148,7 +146,7 @@ export function PasswordAndCodeForm({
           maxLength={recoveryCodes ? 40 : 10}
         />
       </Field>
-      <SubmitButton>{labels.submit}</SubmitButton>
+      <SubmitButton>{t(`admin.${section}.submit`)}</SubmitButton>
     </Form>
   )
 }

@@ -39,17 +39,7 @@ export default function Confirm({ actionData }: Route.ComponentProps) {
         lead={t('admin.confirm.lead', { minutes: STEP_UP_MINUTES })}
       />
       <Panel title={t('admin.confirm.submit')}>
-        <PasswordAndCodeForm
-          reply={reply}
-          idPrefix="bekraeft"
-          recoveryCodes={true}
-          labels={{
-            password: t('admin.confirm.password'),
-            code: t('admin.confirm.code'),
-            codeHelp: t('admin.confirm.codeHelp'),
-            submit: t('admin.confirm.submit'),
-          }}
-        />
+        <PasswordAndCodeForm reply={reply} section="confirm" />
       </Panel>
     </div>
   )

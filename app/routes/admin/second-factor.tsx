@@ -119,17 +119,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
             {loaderData.secret}
           </code>
         </p>
-        <PasswordAndCodeForm
-          reply={reply}
-          idPrefix="totrin"
-          recoveryCodes={false}
-          labels={{
-            password: t('admin.secondFactor.password'),
-            code: t('admin.secondFactor.code'),
-            codeHelp: t('admin.secondFactor.codeHelp'),
-            submit: t('admin.secondFactor.submit'),
-          }}
-        />
+        <PasswordAndCodeForm reply={reply} section="secondFactor" />
       </Panel>
     </div>
   )
