@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link, useLocation, useSearchParams } from 'react-router'
 import { css, cx } from '#styled-system/css'
 import { type ButtonVariantProps, button, confirmDialog, dialog } from '#styled-system/recipes'
 import { AlertIcon } from '../icons.tsx'
@@ -11,6 +11,7 @@ import { CONFIRM_PARAM, isConfirmFailure } from './confirm.ts'
 import { usePageActionData } from './form-reply.ts'
 import { SubmitButton } from './SubmitButton.tsx'
 import { useErrorText } from './use-error-text.ts'
+import { useSubmission } from './use-submission.ts'
 
 /**
  * A confirmation before a destructive POST (SPEC.md §2 and §9): 'Bekræft' (red, filled) and
@@ -117,21 +118,14 @@ function EnhancedConfirmDialog({
   const formId = `${useId()}-confirm`
   const [open, setOpen] = useState(initiallyOpen)
   const [showError, setShowError] = useState(Boolean(error))
-  const navigation = useNavigation()
-  const submitting = navigation.state !== 'idle' && navigation.formData?.get(CONFIRM_PARAM) === id
-  const wasSubmitting = useRef(false)
-
   // When this dialog's POST is done: a failure keeps it open with the error; success closes it.
-  useEffect(() => {
-    if (submitting) {
-      wasSubmitting.current = true
-      return
-    }
-    if (!wasSubmitting.current) return
-    wasSubmitting.current = false
-    setShowError(Boolean(error))
-    setOpen(Boolean(error))
-  }, [submitting, error])
+  useSubmission(
+    (formData) => formData.get(CONFIRM_PARAM) === id,
+    () => {
+      setShowError(Boolean(error))
+      setOpen(Boolean(error))
+    },
+  )
 
   return (
     <Dialog

@@ -12,7 +12,7 @@ import { formValidation } from '#app/components/forms/form-validation.ts'
 import { SelectField } from '#app/components/forms/SelectField.tsx'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
-import { useFreshFormKey } from '#app/components/forms/use-fresh-form-key.ts'
+import { useFreshFormKey } from '#app/components/forms/use-submission.ts'
 import {
   DataTable,
   type ListColumn,
