@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -7,7 +15,7 @@ import { ErrorScreen, errorTitle } from './components/feedback/ErrorScreen.tsx'
 import { useHistoryTrail } from './components/shell/BackButton.tsx'
 import { Toaster } from './components/ui/Toast.tsx'
 import translation from './locales/da/translation.ts'
-import { pageTitle } from './meta.ts'
+import { pageScripts, pageTitle } from './meta.ts'
 import { apiRelay } from './server/api.server.ts'
 import { formBodiesOnly } from './server/forms.server.ts'
 import { i18nextMiddleware } from './server/i18n.server.ts'
@@ -29,6 +37,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
+  const scripts = pageScripts(useMatches())
   return (
     <html lang="da">
       <head>
@@ -40,8 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

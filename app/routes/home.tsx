@@ -3,10 +3,12 @@ import { Link } from 'react-router'
 import { CalendarIcon, ChartIcon, ClockIcon } from '#app/components/icons.tsx'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import translation from '#app/locales/da/translation.ts'
-import { pageTitle } from '#app/meta.ts'
+import { pageTitle, staticPage } from '#app/meta.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/home'
+
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = () => [
   ...pageTitle(translation.common.tagline),
