@@ -38,9 +38,8 @@ export default defineConfig({
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
-          // start.test.ts runs the built product (and builds it first when build/ is stale).
+          // operator.test.ts runs the command several times on an embedded database of its own.
           testTimeout: 120_000,
-          hookTimeout: 600_000,
         },
       },
       {
