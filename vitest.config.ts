@@ -6,13 +6,15 @@ export default defineConfig({
     // Vitest leaves one core to its main process by default: one worker on a 2-core machine. The main
     // process has little to do once the modules are transformed, so every core runs test files.
     maxWorkers: availableParallelism(),
-    // Test files of a worker share its module cache: importing the app (React Router, every route a
-    // web test visits, Hono, drizzle, PGlite) once per worker instead of once per file halves the CPU
-    // of the suite. Each file still starts its own database and msw server, and restores what it
-    // stubs (vi.unstubAllEnvs, fake timers), so nothing carries over but the loaded modules.
+    // Each project extends this root config (extends: true) to get `isolate: false`: the test files
+    // of a worker share its module cache, so the app (React Router, every route a web test visits,
+    // Hono, drizzle, PGlite) is imported once per worker instead of once per file. Each file still
+    // starts its own database and msw server, and restores what it stubs (vi.unstubAllEnvs, fake
+    // timers), so nothing carries over but the loaded modules.
     isolate: false,
     projects: [
       {
+        extends: true,
         test: {
           name: 'domain',
           include: ['domain/**/*.test.ts'],
@@ -20,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           // tests/integration/ drives the web's API client against the real API: it needs the API's setup.
@@ -34,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
@@ -43,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['app/**/*.test.{ts,tsx}'],
