@@ -6,8 +6,15 @@ export default defineConfig({
     // Vitest leaves one core to its main process by default: one worker on a 2-core machine. The main
     // process has little to do once the modules are transformed, so every core runs test files.
     maxWorkers: availableParallelism(),
+    // Each project extends this root config (extends: true) to get `isolate: false`: the test files
+    // of a worker share its module cache, so the app (React Router, every route a web test visits,
+    // Hono, drizzle, PGlite) is imported once per worker instead of once per file. Each file still
+    // starts its own database and msw server, and restores what it stubs (vi.unstubAllEnvs, fake
+    // timers), so nothing carries over but the loaded modules.
+    isolate: false,
     projects: [
       {
+        extends: true,
         test: {
           name: 'domain',
           include: ['domain/**/*.test.ts'],
@@ -15,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           // tests/integration/ drives the web's API client against the real API: it needs the API's setup.
@@ -29,16 +37,17 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
-          // start.test.ts runs the built product (and builds it first when build/ is stale).
+          // operator.test.ts runs the command several times on an embedded database of its own.
           testTimeout: 120_000,
-          hookTimeout: 600_000,
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['app/**/*.test.{ts,tsx}'],

@@ -141,3 +141,10 @@ export interface NotificationsJson {
   notifications: NotificationJson[]
   unread_count: number
 }
+
+/** POST /api/v1/ratings: the eNPS answer as stored. */
+export interface RatingJson {
+  id: number
+  number: number
+  comment: string | null
+}

@@ -90,6 +90,20 @@ export interface InvitationSentJson extends InvitationJson {
   previous_role: Role | null
 }
 
+/** POST /create-account: the new, unverified account. */
+export interface AccountCreatedJson {
+  id: number
+  email: string
+}
+
+/** POST /verify-account: verified and signed in; without a company the account creates one next. */
+export interface AccountVerifiedJson {
+  has_company: boolean
+}
+
+/** The empty answer of POST /reset-password, /forgot-password and /verify-account-resend. */
+export type EmptyJson = Record<string, never>
+
 /** POST /login: who signed in, and whether they have a company yet (else they create one first). */
 export interface LoginJson {
   id: number

@@ -289,6 +289,11 @@ export type ProjectPickerJson = Pick<
   'id' | 'name' | 'status' | 'manager_id' | 'category_id' | 'start_date' | 'end_date'
 >
 
+/** DELETE /api/v1/projects/{id} of a project with registered hours: archived, not deleted (204 when deleted). */
+export interface ProjectArchivedJson {
+  archived: true
+}
+
 /** GET /api/v1/projects?page=. */
 export interface ProjectPageJson {
   projects: ProjectJson[]

@@ -144,6 +144,21 @@ export interface TimesheetWeek {
   entries: TimeEntryJson[]
 }
 
+/** POST /api/v1/timesheets and PUT /api/v1/timesheets/{id}: the entry as saved. */
+export interface TimeEntrySavedJson {
+  data: TimeEntryJson
+}
+
+/** PUT /api/v1/timesheets/week. */
+export interface TimesheetWeekSavedJson {
+  data: TimesheetWeek
+}
+
+/** POST /api/v1/timesheets/submit_week: how many drafts became submitted. */
+export interface WeekSubmittedJson {
+  submitted: number
+}
+
 /** GET /api/v1/timesheets/projects: a live project and its tasks, the time entry form's choices. */
 export interface EntryProjectJson {
   id: number

@@ -1,13 +1,16 @@
 /**
  * `npm run test:e2e [-- playwright args]`: builds when needed, starts the real product (scripts/start.ts)
  * on free ports with a fresh DATA_DIR and the demo company, runs Playwright against it, stops it, and
- * exits with Playwright's code. Specs find the product through E2E_BASE_URL, E2E_API_URL, E2E_DATA_DIR.
+ * exits with Playwright's code. After Playwright passes it kills the product's API and checks that
+ * it comes back (scripts/lib/restart-check.ts); the run fails unless the product then stops cleanly.
+ * Specs find the product through E2E_BASE_URL, E2E_API_URL, E2E_DATA_DIR.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBuild, packageBin, root } from './lib/build.ts'
 import { startProduct } from './lib/product.ts'
+import { checkRestart } from './lib/restart-check.ts'
 
 const say = (message: string) => process.stdout.write(`[e2e] ${message}\n`)
 
@@ -51,9 +54,22 @@ async function main(): Promise<number> {
       playwright.on('error', reject)
       playwright.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
     })
+    if (code === 0) {
+      say('killing the API: it must come back while the web answers 503')
+      await checkRestart(product).then(
+        () => say('the API came back'),
+        (error: unknown) => {
+          say(`restart check failed: ${String((error as Error)?.message ?? error)}`)
+          code = 1
+        },
+      )
+    }
   } finally {
     const stopCode = await product.stop()
-    if (stopCode !== 0) say(`the product stopped with exit code ${stopCode}`)
+    if (stopCode !== 0) {
+      say(`the product did not stop cleanly: exit code ${stopCode}`)
+      code ||= 1
+    }
     if (code !== 0) {
       say(`failed; the product's data and log stay in ${path.dirname(product.dataDir)}`)
       process.stdout.write(`${product.tail(30)}\n`)

@@ -1,7 +1,10 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
+  type AccountCreatedJson,
+  type AccountVerifiedJson,
   acceptInvitationSchema,
+  type EmptyJson,
   emailOnlySchema,
   type InvitationAcceptedJson,
   type InvitationPreviewJson,
@@ -66,7 +69,7 @@ authRoutes.post('/create-account', async (c) => {
   if (!account) throw fieldError('email', 'email_taken')
   await audit(c, deps.db, 'account_created', { accountId: account.id })
   await sendVerification(deps, account)
-  return c.json({ id: account.id, email: account.email }, 201)
+  return c.json({ id: account.id, email: account.email } satisfies AccountCreatedJson, 201)
 })
 
 authRoutes.post('/verify-account', async (c) => {
@@ -80,7 +83,7 @@ authRoutes.post('/verify-account', async (c) => {
     await audit(c, tx, 'account_verified', { accountId: updated.id, companyId: updated.companyId })
     return updated
   })
-  return c.json({ has_company: account.companyId !== null })
+  return c.json({ has_company: account.companyId !== null } satisfies AccountVerifiedJson)
 })
 
 authRoutes.post('/verify-account-resend', async (c) => {
@@ -91,7 +94,7 @@ authRoutes.post('/verify-account-resend', async (c) => {
     await sendVerification(deps, account)
     await audit(c, deps.db, 'verification_resent', { accountId: account.id })
   }
-  return c.json({}, 202)
+  return c.json({} satisfies EmptyJson, 202)
 })
 
 // Computed once, so an unknown e-mail costs the same argon2 work as a wrong password.
@@ -195,7 +198,7 @@ authRoutes.post('/reset-password-request', async (c) => {
       companyId: account.companyId,
     })
   }
-  return c.json({}, 202)
+  return c.json({} satisfies EmptyJson, 202)
 })
 
 authRoutes.post('/reset-password', async (c) => {
@@ -210,7 +213,7 @@ authRoutes.post('/reset-password', async (c) => {
     const account = await resetPassword(tx, accountId, passwordHash, now)
     await audit(c, tx, 'password_reset', { accountId, companyId: account?.companyId })
   })
-  return c.json({})
+  return c.json({} satisfies EmptyJson)
 })
 
 const tokenQuery = z.object({ token })

@@ -4,6 +4,7 @@ import { today } from '#domain/calendar.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import { rowId, searchText } from '#domain/fields.ts'
 import {
+  type ProjectArchivedJson,
   type ProjectJson,
   type ProjectPageJson,
   type ProjectPartnerJson,
@@ -160,7 +161,7 @@ projectRoutes.delete('/:id', async (c) => {
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   const { archived } = await removeProject(db, me.companyId, id, now())
-  if (archived) return c.json({ archived: true })
+  if (archived) return c.json({ archived: true } satisfies ProjectArchivedJson)
   return c.body(null, 204)
 })
 

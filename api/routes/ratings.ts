@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ratingSchema } from '#domain/accounts.ts'
+import { type RatingJson, ratingSchema } from '#domain/accounts.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { createRating } from '../db/accounts.ts'
@@ -11,5 +11,5 @@ ratingRoutes.post('/', async (c) => {
   const me = requireCompany(c)
   const { rating } = await body(c, ratingSchema)
   const row = await createRating(c.var.deps.db, me.companyId, me.id, rating)
-  return c.json({ id: row.id, number: row.number, comment: row.comment }, 201)
+  return c.json({ id: row.id, number: row.number, comment: row.comment } satisfies RatingJson, 201)
 })

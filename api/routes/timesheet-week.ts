@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { timesheetWeekSchema } from '#domain/timesheets.ts'
+import { type TimesheetWeekSavedJson, timesheetWeekSchema } from '#domain/timesheets.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { saveWeek } from '../db/timesheet-week.ts'
@@ -12,5 +12,5 @@ timesheetWeekRoutes.put('/week', async (c) => {
   const me = requireCompany(c)
   const input = await body(c, timesheetWeekSchema)
   const { db, now } = c.var.deps
-  return c.json({ data: await saveWeek(db, me, input, now()) })
+  return c.json({ data: await saveWeek(db, me, input, now()) } satisfies TimesheetWeekSavedJson)
 })

@@ -10,7 +10,9 @@ import {
   isoWeekString,
   type ReportEntryJson,
   type ReportWeekJson,
+  type TimeEntrySavedJson,
   timeEntrySchema,
+  type WeekSubmittedJson,
 } from '#domain/timesheets.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
@@ -59,7 +61,7 @@ timesheetRoutes.post('/', async (c) => {
   const { db } = c.var.deps
   const accountId = await subjectOf(db, me, input.account_id)
   const entry = await createEntry(db, me.companyId, accountId, input)
-  return c.json({ data: entryJson(entry) }, 201)
+  return c.json({ data: entryJson(entry) } satisfies TimeEntrySavedJson, 201)
 })
 
 async function editableEntry(c: Context<AppEnv>, me: CompanyAccount, id: number) {
@@ -81,7 +83,7 @@ timesheetRoutes.put('/:id', async (c) => {
     ? await subjectOf(db, me, input.account_id ?? entry.accountId)
     : entry.accountId
   const updated = await updateEntry(db, me.companyId, id, accountId, input, now())
-  return c.json({ data: entryJson(updated) })
+  return c.json({ data: entryJson(updated) } satisfies TimeEntrySavedJson)
 })
 
 timesheetRoutes.delete('/:id', async (c) => {
@@ -106,7 +108,7 @@ timesheetRoutes.post('/submit_week', async (c) => {
   const accountId = await subjectOf(db, me, input.account_id)
   const { start, end } = weekRange(input.week)
   const submitted = await submitDrafts(db, me.companyId, accountId, start, end, now())
-  return c.json({ submitted })
+  return c.json({ submitted } satisfies WeekSubmittedJson)
 })
 
 /**

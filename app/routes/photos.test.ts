@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { loader } from './photos.tsx'
 
 const api = mockApi()
@@ -33,11 +33,7 @@ describe('/photos/<file>', () => {
   })
 
   it("answers 404 for another company's photo or a signed-out visitor", async () => {
-    api.use(
-      http.get(`${API}/api/v1/photos/:file`, () =>
-        HttpResponse.json({ error: 'not_found' }, { status: 404 }),
-      ),
-    )
+    api.use(http.get(`${API}/api/v1/photos/:file`, () => apiError({ error: 'not_found' }, { status: 404 })))
     expect((await get('/photos/9-abc.webp', { cookie: 'sjak_session=valid' })).status).toBe(404)
   })
 

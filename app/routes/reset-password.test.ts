@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { EmptyJson } from '#domain/auth.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 
 const api = mockApi()
@@ -34,7 +35,7 @@ describe('reset password', () => {
     api.use(
       http.post(`${API}/reset-password`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({})
+        return HttpResponse.json<EmptyJson>({})
       }),
     )
     const response = await post('/reset-password?key=abc123', FORM)
@@ -48,10 +49,7 @@ describe('reset password', () => {
   it('keeps the user on the page with the reason when the key has expired', async () => {
     api.use(
       http.post(`${API}/reset-password`, () =>
-        HttpResponse.json(
-          { error: 'validation_failed', field_errors: { key: ['token_expired'] } },
-          { status: 422 },
-        ),
+        apiError({ error: 'validation_failed', field_errors: { key: ['token_expired'] } }, { status: 422 }),
       ),
     )
     const response = await post('/reset-password?key=abc123', FORM)
@@ -64,7 +62,7 @@ describe('reset password', () => {
   it('shows the API mismatch message on the confirm field', async () => {
     api.use(
       http.post(`${API}/reset-password`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { 'password-confirm': ['passwords_not_same'] } },
           { status: 422 },
         ),

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { API, mockApi, SESSION_SET_COOKIE } from '#tests/web/api-mock.ts'
+import type { AccountVerifiedJson, EmptyJson } from '#domain/auth.ts'
+import { API, apiError, mockApi, SESSION_SET_COOKIE } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 
 const api = mockApi()
@@ -16,7 +17,10 @@ describe('verify account', () => {
   it('verifies, relays the session and opens company creation', async () => {
     api.use(
       http.post(`${API}/verify-account`, () =>
-        HttpResponse.json({ has_company: false }, { headers: { 'Set-Cookie': SESSION_SET_COOKIE } }),
+        HttpResponse.json<AccountVerifiedJson>(
+          { has_company: false },
+          { headers: { 'Set-Cookie': SESSION_SET_COOKIE } },
+        ),
       ),
     )
     const response = await post('/verify-account?key=k1', { intent: 'verify', key: 'k1' })
@@ -27,12 +31,9 @@ describe('verify account', () => {
   it('offers a new e-mail when the link has expired, and sends it', async () => {
     api.use(
       http.post(`${API}/verify-account`, () =>
-        HttpResponse.json(
-          { error: 'validation_failed', field_errors: { key: ['token_expired'] } },
-          { status: 422 },
-        ),
+        apiError({ error: 'validation_failed', field_errors: { key: ['token_expired'] } }, { status: 422 }),
       ),
-      http.post(`${API}/verify-account-resend`, () => HttpResponse.json({}, { status: 202 })),
+      http.post(`${API}/verify-account-resend`, () => HttpResponse.json<EmptyJson>({}, { status: 202 })),
     )
     const expired = textOf(
       await (await post('/verify-account?key=k1', { intent: 'verify', key: 'k1' })).text(),

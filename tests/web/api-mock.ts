@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { NotificationsJson } from '#domain/accounts.ts'
+import type { ApiErrorBody } from '#domain/errors.ts'
 
 /** The API host as the web tier sees it in tests; every call to it must be answered by a handler. */
 export const API = 'http://api.test'
@@ -13,7 +14,7 @@ process.env.API_ORIGIN = API
  */
 export const shellHandlers = [
   http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
-    HttpResponse.json({ notifications: [], unread_count: 0 } satisfies NotificationsJson),
+    HttpResponse.json<NotificationsJson>({ notifications: [], unread_count: 0 } satisfies NotificationsJson),
   ),
 ]
 
@@ -46,3 +47,14 @@ export function mockApi() {
 
 /** A session cookie as the API sets it. */
 export const SESSION_SET_COOKIE = 'sjak_session=new-token; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000'
+
+/**
+ * An error answer of the API (4xx/5xx). Mocked answers are typed by the contract of domain/:
+ * `HttpResponse.json<ProjectJson>(…)` for an answer, this for an error. It is a plain Response, so a
+ * handler that answers either way keeps its answer type checked.
+ */
+export function apiError(body: ApiErrorBody, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers)
+  headers.set('Content-Type', 'application/json')
+  return new Response(JSON.stringify(body), { ...init, headers })
+}

@@ -41,9 +41,12 @@ export function userWith(
 /** GET /api/v1/user as `user`, and an empty notification list for the bell. */
 export function signedInAs(user: CurrentUser) {
   return [
-    http.get(`${API}/api/v1/user`, () => HttpResponse.json(user)),
+    http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(user)),
     http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
-      HttpResponse.json({ notifications: [], unread_count: 0 } satisfies NotificationsJson),
+      HttpResponse.json<NotificationsJson>({
+        notifications: [],
+        unread_count: 0,
+      } satisfies NotificationsJson),
     ),
   ]
 }
@@ -94,7 +97,12 @@ export const COLLEAGUES = [
     weekly_capacity: 22,
     created_at: '2026-02-01T08:00:00.000Z',
   },
-] as const satisfies readonly AccountJson[]
+] satisfies [AccountJson, AccountJson, AccountJson]
+
+/** One colleague as GET/PUT /api/v1/accounts/{id} answers: Jonas Sørensen (id 3) unless overridden. */
+export function accountWith(overrides: Partial<AccountJson> = {}): AccountJson {
+  return { ...COLLEAGUES[2], ...overrides }
+}
 
 /** The same list as the API answers a planner: no hourly rates. */
 export const COLLEAGUES_FOR_PLANNER = COLLEAGUES.map((colleague) => ({ ...colleague, hourly_rate: null }))

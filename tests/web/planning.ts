@@ -1,5 +1,7 @@
 import { HttpResponse, http } from 'msw'
+import type { AccountJson } from '#domain/accounts.ts'
 import type { PlanningBarJson, PlanningBoardJson, PlanningPersonJson } from '#domain/planning.ts'
+import type { CategoryJson } from '#domain/projects.ts'
 import { API } from './api-mock.ts'
 import { ACCOUNT_CATEGORIES, COLLEAGUES_FOR_PLANNER } from './colleagues.ts'
 import { CATEGORIES } from './projects.ts'
@@ -124,10 +126,10 @@ export function planningHandlers(board: PlanningBoardJson = PROJECTS_BOARD, seen
   return [
     http.get(`${API}/api/v1/planning`, ({ request }) => {
       seen.push(new URL(request.url))
-      return HttpResponse.json(board)
+      return HttpResponse.json<PlanningBoardJson>(board)
     }),
-    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json(COLLEAGUES_FOR_PLANNER)),
-    http.get(`${API}/api/v1/categories`, () => HttpResponse.json(CATEGORIES)),
-    http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json(ACCOUNT_CATEGORIES)),
+    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json<AccountJson[]>(COLLEAGUES_FOR_PLANNER)),
+    http.get(`${API}/api/v1/categories`, () => HttpResponse.json<CategoryJson[]>(CATEGORIES)),
+    http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json<CategoryJson[]>(ACCOUNT_CATEGORIES)),
   ]
 }

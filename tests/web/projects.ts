@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw'
+import type { AccountJson } from '#domain/accounts.ts'
 import type { CategoryJson, IntervalJson, ProjectJson, TaskJson } from '#domain/projects.ts'
 import { API } from './api-mock.ts'
 import { COLLEAGUES_FOR_PLANNER } from './colleagues.ts'
@@ -101,7 +102,7 @@ export const INTERVALS: IntervalJson[] = [
 /** The categories and colleagues every project page reads for its pickers. */
 export function pickerHandlers() {
   return [
-    http.get(`${API}/api/v1/categories`, () => HttpResponse.json(CATEGORIES)),
-    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json(COLLEAGUES_FOR_PLANNER)),
+    http.get(`${API}/api/v1/categories`, () => HttpResponse.json<CategoryJson[]>(CATEGORIES)),
+    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json<AccountJson[]>(COLLEAGUES_FOR_PLANNER)),
   ]
 }

@@ -112,12 +112,17 @@ export function assignment(
 /** Who is signed in, the bell, the form's choices and the user's capacity. */
 export function timeBasics(user: CurrentUser = timeUser()) {
   return [
-    http.get(`${API}/api/v1/user`, () => HttpResponse.json(user)),
+    http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(user)),
     http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
-      HttpResponse.json({ notifications: [], unread_count: 0 } satisfies NotificationsJson),
+      HttpResponse.json<NotificationsJson>({
+        notifications: [],
+        unread_count: 0,
+      } satisfies NotificationsJson),
     ),
-    http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json(PROJECTS)),
-    http.get(`${API}/api/v1/account_availabilities/:id`, () => HttpResponse.json(AVAILABILITY)),
+    http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json<EntryProjectJson[]>(PROJECTS)),
+    http.get(`${API}/api/v1/account_availabilities/:id`, () =>
+      HttpResponse.json<AvailabilityJson>(AVAILABILITY),
+    ),
   ]
 }
 
@@ -148,10 +153,12 @@ export function elementHtml(html: string, id: string, tag = 'td'): string {
  */
 export function dashboardHandlers() {
   return [
-    http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json([])),
-    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json([])),
-    http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json(PROJECTS)),
-    http.get(`${API}/api/v1/account_availabilities/:id`, () => HttpResponse.json(AVAILABILITY)),
+    http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json<IntervalJson[]>([])),
+    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>([])),
+    http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json<EntryProjectJson[]>(PROJECTS)),
+    http.get(`${API}/api/v1/account_availabilities/:id`, () =>
+      HttpResponse.json<AvailabilityJson>(AVAILABILITY),
+    ),
   ]
 }
 

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { AdminCompanyJson, AdminCompanyList, OperatorJson } from '#domain/admin.ts'
 import type { CurrentUser } from '#domain/user.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { userWith } from '#tests/web/colleagues.ts'
 import { dashboardHandlers } from '#tests/web/time.ts'
@@ -20,7 +20,7 @@ const OPERATOR = {
 
 const me = (operator: OperatorJson | null) =>
   http.get(`${API}/api/v1/admin/me`, () =>
-    operator ? HttpResponse.json(operator) : HttpResponse.json({ error: 'not_found' }, { status: 404 }),
+    operator ? HttpResponse.json<OperatorJson>(operator) : apiError({ error: 'not_found' }, { status: 404 }),
   )
 
 const COMPANY = {
@@ -62,7 +62,7 @@ describe('/admin', () => {
     api.use(
       me(OPERATOR),
       http.get(`${API}/api/v1/admin/companies`, () =>
-        HttpResponse.json({ error: 'step_up_required' }, { status: 403 }),
+        apiError({ error: 'step_up_required' }, { status: 403 }),
       ),
     )
     const response = await get('/admin/virksomheder', { cookie })
@@ -75,7 +75,7 @@ describe('/admin', () => {
       me(OPERATOR),
       http.get(`${API}/api/v1/admin/companies`, ({ request }) => {
         asked = new URL(request.url).search
-        return HttpResponse.json({
+        return HttpResponse.json<AdminCompanyList>({
           data: [COMPANY],
           pagy: { page: 1, per_page: 25, count: 1, pages: 1, next: null, prev: null },
         } satisfies AdminCompanyList)
@@ -99,15 +99,17 @@ describe('/admin', () => {
     let sent: unknown
     api.use(
       me(OPERATOR),
-      http.get(`${API}/api/v1/admin/companies/9`, () => HttpResponse.json(detail satisfies AdminCompanyJson)),
+      http.get(`${API}/api/v1/admin/companies/9`, () =>
+        HttpResponse.json<AdminCompanyJson>(detail satisfies AdminCompanyJson),
+      ),
       http.post(`${API}/api/v1/admin/companies/9/disable`, async ({ request }) => {
         sent = await request.json()
         if (!(sent as { reason: string }).reason)
-          return HttpResponse.json(
+          return apiError(
             { error: 'validation_failed', field_errors: { reason: ['required'] } },
             { status: 422 },
           )
-        return HttpResponse.json({ ...detail, disabled: true })
+        return HttpResponse.json<AdminCompanyJson>({ ...detail, disabled: true })
       }),
     )
     const refused = await post('/admin/virksomheder/9', { intent: 'disable', reason: '' }, { cookie })
@@ -131,7 +133,7 @@ describe('log ind som', () => {
       impersonation: { operator_name: 'Olivia Operatør', ends_at: '2026-11-24T13:05:00.000Z' },
     }
     api.use(
-      http.get(`${API}/api/v1/user`, () => HttpResponse.json(user)),
+      http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(user)),
       ...dashboardHandlers(),
     )
     const html = await (await get('/app/dashboard', { cookie })).text()

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { AvailabilityJson } from '#domain/accounts.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { AccountJson, AvailabilityJson } from '#domain/accounts.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { fetchApp, get, post, textOf } from '#tests/web/app.tsx'
 import { capacityRows } from '#tests/web/capacity.ts'
-import { signedInAs, userWith } from '#tests/web/colleagues.ts'
+import { accountWith, signedInAs, userWith } from '#tests/web/colleagues.ts'
 
 const api = mockApi()
 const COOKIE = { cookie: 'sjak_session=valid' }
@@ -13,7 +13,7 @@ const WEEK = { monday: 7.5, tuesday: 7.5, wednesday: 7.5, thursday: 7.5, friday:
 
 const availability = (week: typeof WEEK = WEEK) =>
   http.get(`${API}/api/v1/account_availabilities/3`, () =>
-    HttpResponse.json({ account_id: '3', ...week } satisfies AvailabilityJson),
+    HttpResponse.json<AvailabilityJson>({ account_id: '3', ...week } satisfies AvailabilityJson),
   )
 
 /** All seven rows as the form posts them: ticked days with hours, the rest unticked. */
@@ -96,7 +96,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
     api.use(
       ...signedInAs(ME),
       http.get(`${API}/api/v1/account_availabilities/3`, () =>
-        HttpResponse.json({ error: 'server_error' }, { status: 500 }),
+        apiError({ error: 'server_error' }, { status: 500 }),
       ),
     )
     const text = textOf(await (await get('/app/account', COOKIE)).text())
@@ -110,7 +110,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
       ...signedInAs(ME),
       http.put(`${API}/api/v1/accounts/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 3, name: 'Jonas S. Sørensen' })
+        return HttpResponse.json<AccountJson>(accountWith({ name: 'Jonas S. Sørensen' }))
       }),
     )
     const response = await post('/app/account', { intent: 'name', name: '  Jonas S. Sørensen ' }, COOKIE)
@@ -150,10 +150,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
       ...signedInAs(ME),
       availability(),
       http.put(`${API}/api/v1/accounts/3`, () =>
-        HttpResponse.json(
-          { error: 'validation_failed', field_errors: { name: ['too_long'] } },
-          { status: 422 },
-        ),
+        apiError({ error: 'validation_failed', field_errors: { name: ['too_long'] } }, { status: 422 }),
       ),
     )
     const response = await post('/app/account', { intent: 'name', name: 'Jonas' }, COOKIE)
@@ -171,7 +168,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
       ...signedInAs(ME),
       http.put(`${API}/api/v1/account_availabilities/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ account_id: '3', ...WEEK } satisfies AvailabilityJson)
+        return HttpResponse.json<AvailabilityJson>({ account_id: '3', ...WEEK } satisfies AvailabilityJson)
       }),
     )
     const form = weekForm(
@@ -230,7 +227,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
       ...signedInAs(ME),
       availability(),
       http.put(`${API}/api/v1/account_availabilities/3`, () =>
-        HttpResponse.json({ account_id: '3', ...WEEK } satisfies AvailabilityJson),
+        HttpResponse.json<AvailabilityJson>({ account_id: '3', ...WEEK } satisfies AvailabilityJson),
       ),
     )
     const response = await post(
@@ -251,7 +248,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
         contentType = request.headers.get('Content-Type')
         const body = await request.formData()
         received = body.get('account[photo]') as File
-        return HttpResponse.json({ id: 3 })
+        return HttpResponse.json<AccountJson>(accountWith())
       }),
     )
     const form = new FormData()
@@ -269,10 +266,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
       ...signedInAs(ME),
       availability(),
       http.put(`${API}/api/v1/accounts/3`, () =>
-        HttpResponse.json(
-          { error: 'validation_failed', field_errors: { photo: ['not_an_image'] } },
-          { status: 422 },
-        ),
+        apiError({ error: 'validation_failed', field_errors: { photo: ['not_an_image'] } }, { status: 422 }),
       ),
     )
     const form = new FormData()
@@ -288,10 +282,7 @@ describe('account settings (/app/account, the page without JavaScript)', () => {
       ...signedInAs(ME),
       availability(),
       http.put(`${API}/api/v1/accounts/3`, () =>
-        HttpResponse.json(
-          { error: 'file_too_large', field_errors: { photo: ['file_too_large'] } },
-          { status: 413 },
-        ),
+        apiError({ error: 'file_too_large', field_errors: { photo: ['file_too_large'] } }, { status: 413 }),
       ),
     )
     const form = new FormData()

@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { today, weekOf, weekRange } from '#domain/calendar.ts'
+import type { IntervalJson } from '#domain/projects.ts'
+import type { TimeEntryJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { assignment, entry, timeBasics } from '#tests/web/time.ts'
@@ -25,9 +27,9 @@ function dashboard({
     http.get(`${API}/api/v1/intervals/by_account`, ({ request }) => {
       const scope = new URL(request.url).searchParams.get('scope')
       asked.push(scope ?? '')
-      return HttpResponse.json(scope === 'upcoming' ? upcoming : current)
+      return HttpResponse.json<IntervalJson[]>(scope === 'upcoming' ? upcoming : current)
     }),
-    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json(entries)),
+    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>(entries)),
   )
   return asked
 }
@@ -135,7 +137,7 @@ describe("/app/dashboard 'Mine opgaver'", () => {
     api.use(
       http.get(`${API}/api/v1/timesheets`, ({ request }) => {
         range = new URL(request.url).search
-        return HttpResponse.json([
+        return HttpResponse.json<TimeEntryJson[]>([
           entry({ id: 1, work_date: iso(0), hours_worked: 7.5 }),
           entry({ id: 2, work_date: iso(0), hours_worked: 4 }),
         ])

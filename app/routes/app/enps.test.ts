@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { RatingJson } from '#domain/accounts.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { signedInAs, userWith } from '#tests/web/colleagues.ts'
@@ -29,7 +30,7 @@ describe('eNPS (/app/enps)', () => {
       ...signedInAs(userWith('employee')),
       http.post(`${API}/api/v1/ratings`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 1, number: 4, comment: 'Godt værktøj' }, { status: 201 })
+        return HttpResponse.json<RatingJson>({ id: 1, number: 4, comment: 'Godt værktøj' }, { status: 201 })
       }),
     )
     const response = await post('/app/enps', { number: '4', comment: ' Godt værktøj ' }, COOKIE)
@@ -44,7 +45,9 @@ describe('eNPS (/app/enps)', () => {
   it('stays open in the dialog: answers without a redirect', async () => {
     api.use(
       ...signedInAs(userWith('employee')),
-      http.post(`${API}/api/v1/ratings`, () => HttpResponse.json({ id: 1 }, { status: 201 })),
+      http.post(`${API}/api/v1/ratings`, () =>
+        HttpResponse.json<RatingJson>({ id: 1, number: 5, comment: null }, { status: 201 }),
+      ),
     )
     const response = await post('/app/enps', { number: '5', via: 'dialog' }, COOKIE)
     expect(response.status).toBe(200)

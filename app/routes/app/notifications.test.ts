@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { NotificationsJson } from '#domain/accounts.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { signedInAs, userWith } from '#tests/web/colleagues.ts'
@@ -8,7 +9,7 @@ const api = mockApi()
 const COOKIE = { cookie: 'sjak_session=valid' }
 const ME = userWith('employee') // id 3
 
-const LIST = {
+const LIST: NotificationsJson = {
   notifications: [
     {
       id: 11,
@@ -58,7 +59,9 @@ describe('notifications', () => {
 
   it('lists the four kinds in Danish with relative times and Ny on unread ones', async () => {
     api.use(...signedInAs(ME))
-    api.use(http.get(`${API}/api/v1/accounts/3/notifications`, () => HttpResponse.json(LIST)))
+    api.use(
+      http.get(`${API}/api/v1/accounts/3/notifications`, () => HttpResponse.json<NotificationsJson>(LIST)),
+    )
     const response = await get('/app/notifications', COOKIE)
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -75,7 +78,9 @@ describe('notifications', () => {
 
   it('leads each kind where it belongs: timesheet week, dashboard, eNPS, account settings', async () => {
     api.use(...signedInAs(ME))
-    api.use(http.get(`${API}/api/v1/accounts/3/notifications`, () => HttpResponse.json(LIST)))
+    api.use(
+      http.get(`${API}/api/v1/accounts/3/notifications`, () => HttpResponse.json<NotificationsJson>(LIST)),
+    )
     const html = await (await get('/app/notifications', COOKIE)).text()
     expect(targets(html)).toEqual([
       '/app/notifications', // 'Marker alle som læst'

@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { type Flash, flashHeaders } from '#app/server/flash.server.ts'
+import type { NotificationsJson } from '#domain/accounts.ts'
 import type { Role } from '#domain/enums.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { signedInAs, userWith } from '#tests/web/colleagues.ts'
 import { planningHandlers } from '#tests/web/planning.ts'
@@ -132,9 +133,7 @@ describe('the /app shell', () => {
 
   it('sends a signed-out visitor of an unknown /app address to login', async () => {
     api.use(
-      http.get(`${API}/api/v1/user`, () =>
-        HttpResponse.json({ error: 'Please login to continue' }, { status: 401 }),
-      ),
+      http.get(`${API}/api/v1/user`, () => apiError({ error: 'Please login to continue' }, { status: 401 })),
     )
     const response = await get('/app/projects/7/x')
     expect(response.status).toBe(302)
@@ -162,7 +161,7 @@ describe('the /app shell', () => {
     api.use(...signedInAs(userWith('employee')))
     api.use(
       http.get(`${API}/api/v1/accounts/3/notifications`, () =>
-        HttpResponse.json({
+        HttpResponse.json<NotificationsJson>({
           notifications: [
             { id: 1, type: 'feedback_survey', params: {}, read_at: null, created_at: '2026-11-20T08:00:00Z' },
             {
@@ -185,7 +184,7 @@ describe('the /app shell', () => {
     api.use(...signedInAs(userWith('employee')))
     api.use(
       http.get(`${API}/api/v1/accounts/3/notifications`, () =>
-        HttpResponse.json({ error: 'server_error' }, { status: 500 }),
+        apiError({ error: 'server_error' }, { status: 500 }),
       ),
     )
     const response = await get('/app/help', COOKIE)

@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { AccountJson } from '#domain/accounts.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
-import { signedInAs, userWith } from '#tests/web/colleagues.ts'
+import { accountWith, signedInAs, userWith } from '#tests/web/colleagues.ts'
 
 const api = mockApi()
 const COOKIE = { cookie: 'sjak_session=valid' }
@@ -15,7 +16,7 @@ describe('accepting the terms (/app/terms)', () => {
       ...signedInAs(NEW_USER),
       http.put(`${API}/api/v1/accounts/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 3 })
+        return HttpResponse.json<AccountJson>(accountWith())
       }),
     )
     const response = await post(
@@ -34,7 +35,7 @@ describe('accepting the terms (/app/terms)', () => {
       ...signedInAs(NEW_USER),
       http.put(`${API}/api/v1/accounts/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 3 })
+        return HttpResponse.json<AccountJson>(accountWith())
       }),
     )
     await post('/app/terms', { terms_and_conditions_accepted: 'on', returnTo: '/app/dashboard' }, COOKIE)
@@ -44,7 +45,7 @@ describe('accepting the terms (/app/terms)', () => {
   it('never goes back to another site', async () => {
     api.use(
       ...signedInAs(NEW_USER),
-      http.put(`${API}/api/v1/accounts/3`, () => HttpResponse.json({ id: 3 })),
+      http.put(`${API}/api/v1/accounts/3`, () => HttpResponse.json<AccountJson>(accountWith())),
     )
     const response = await post(
       '/app/terms',

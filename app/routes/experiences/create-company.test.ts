@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { FINISH_COMPANY, LOGIN_TO_CONTINUE } from '#domain/errors.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { CompanyData } from '#domain/user.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 
 const api = mockApi()
@@ -10,13 +11,11 @@ const FORM = { name: 'Jensens Tømrer ApS', industry: 'construction', amount_of_
 
 /** Signed in, no company yet: the page's loader asks this again when it re-renders a failed form. */
 const noCompanyYet = () =>
-  http.get(`${API}/api/v1/user`, () => HttpResponse.json({ error: FINISH_COMPANY }, { status: 422 }))
+  http.get(`${API}/api/v1/user`, () => apiError({ error: FINISH_COMPANY }, { status: 422 }))
 
 describe('company creation', () => {
   it('shows the form with Danish choices and the no-company message', async () => {
-    api.use(
-      http.get(`${API}/api/v1/user`, () => HttpResponse.json({ error: FINISH_COMPANY }, { status: 422 })),
-    )
+    api.use(http.get(`${API}/api/v1/user`, () => apiError({ error: FINISH_COMPANY }, { status: 422 })))
     const response = await get(`${PATH}?email=mette%40tomrer.dk&error=no-company`)
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -42,9 +41,7 @@ describe('company creation', () => {
   })
 
   it('sends a signed-out visitor to login', async () => {
-    api.use(
-      http.get(`${API}/api/v1/user`, () => HttpResponse.json({ error: LOGIN_TO_CONTINUE }, { status: 401 })),
-    )
+    api.use(http.get(`${API}/api/v1/user`, () => apiError({ error: LOGIN_TO_CONTINUE }, { status: 401 })))
     const response = await get(PATH)
     expect(response.headers.get('Location')).toBe(
       `/experiences/login?notice=login-to-continue&returnTo=${encodeURIComponent(PATH)}`,
@@ -56,7 +53,16 @@ describe('company creation', () => {
     api.use(
       http.post(`${API}/api/v1/companies`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 3, ...FORM }, { status: 201 })
+        return HttpResponse.json<CompanyData>(
+          {
+            id: 3,
+            name: FORM.name,
+            industry: 'construction',
+            amount_of_employees: '6-20',
+            legal_registration_number: null,
+          },
+          { status: 201 },
+        )
       }),
     )
     const response = await post(PATH, { ...FORM, legal_registration_number: '' })
@@ -68,7 +74,7 @@ describe('company creation', () => {
     api.use(
       noCompanyYet(),
       http.post(`${API}/api/v1/companies`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { name: ['company_name_taken'] } },
           { status: 422 },
         ),

@@ -2,8 +2,10 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { LoginJson } from '#domain/auth.ts'
 import type { ApiErrorBody } from '#domain/errors.ts'
+import type { CurrentUser } from '#domain/user.ts'
 import { API, mockApi, SESSION_SET_COOKIE } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
+import { userWith } from '#tests/web/colleagues.ts'
 
 const api = mockApi()
 
@@ -16,7 +18,7 @@ function loginAnswers(body: LoginJson | ApiErrorBody, init: { status?: number; h
         cookie: request.headers.get('cookie'),
         forwardedFor: request.headers.get('x-forwarded-for'),
       })
-      return HttpResponse.json(body, init)
+      return HttpResponse.json<LoginJson | ApiErrorBody>(body, init)
     }),
   )
   return calls
@@ -144,7 +146,7 @@ describe('login', () => {
   })
 
   it('sends someone already signed in on to the dashboard', async () => {
-    api.use(http.get(`${API}/api/v1/user`, () => HttpResponse.json({ id: 7, name: 'Mette' })))
+    api.use(http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(userWith('administrator'))))
     const response = await get('/experiences/login', { cookie: 'sjak_session=valid' })
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/app/dashboard')

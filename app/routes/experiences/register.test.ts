@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { AccountCreatedJson } from '#domain/auth.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 
 const api = mockApi()
@@ -18,7 +19,7 @@ describe('register', () => {
     api.use(
       http.post(`${API}/create-account`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 1, email: 'mette@tomrer.dk' }, { status: 201 })
+        return HttpResponse.json<AccountCreatedJson>({ id: 1, email: 'mette@tomrer.dk' }, { status: 201 })
       }),
     )
     const response = await post('/experiences/register', FORM)
@@ -34,7 +35,7 @@ describe('register', () => {
   it('shows the API field errors on their fields in Danish', async () => {
     api.use(
       http.post(`${API}/create-account`, () =>
-        HttpResponse.json(
+        apiError(
           {
             error: 'validation_failed',
             field_errors: { email: ['email_taken'], password: ['password_common'] },

@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { IntervalJson } from '#domain/projects.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { PlanningBarJson } from '#domain/planning.ts'
+import type { IntervalJson, PartnerJson, ProjectPageJson, TaskJson } from '#domain/projects.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
 import { BARS, PROJECTS_BOARD, planningHandlers, RESOURCES_BOARD } from '#tests/web/planning.ts'
@@ -129,12 +130,12 @@ describe('the planning board (/app/planning)', () => {
     api.use(
       ...signedInAs(PLANNER),
       ...planningHandlers(PROJECTS_BOARD),
-      http.get(`${API}/api/v1/intervals/51`, () => HttpResponse.json(interval)),
-      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json([taskWith()])),
-      http.get(`${API}/api/v1/partners`, () => HttpResponse.json([])),
+      http.get(`${API}/api/v1/intervals/51`, () => HttpResponse.json<IntervalJson>(interval)),
+      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json<TaskJson[]>([taskWith()])),
+      http.get(`${API}/api/v1/partners`, () => HttpResponse.json<PartnerJson[]>([])),
       http.put(`${API}/api/v1/intervals/51`, async ({ request }) => {
         saved = await request.json()
-        return HttpResponse.json(interval)
+        return HttpResponse.json<IntervalJson>(interval)
       }),
     )
     const html = await (await get(`/app/planning?${START}&rediger=tildeling-51`, COOKIE)).text()
@@ -180,7 +181,7 @@ describe('the planning board (/app/planning)', () => {
           'planning',
           'active',
         ])
-        return HttpResponse.json({
+        return HttpResponse.json<ProjectPageJson>({
           projects: PROJECTS,
           pagy: { page: 1, per_page: 100, count: 2, pages: 1, next: null, prev: null },
         })
@@ -193,8 +194,8 @@ describe('the planning board (/app/planning)', () => {
     expect(choose).toContain('<option value="7">')
 
     api.use(
-      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json([taskWith()])),
-      http.get(`${API}/api/v1/partners`, () => HttpResponse.json([])),
+      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json<TaskJson[]>([taskWith()])),
+      http.get(`${API}/api/v1/partners`, () => HttpResponse.json<PartnerJson[]>([])),
     )
     const form = await (await get(`${path}&projekt=7`, COOKIE)).text()
     expect(textOf(form)).toContain('Sæt på opgave')
@@ -209,7 +210,7 @@ describe('the planning board (/app/planning)', () => {
   it('says so when the plan cannot be read', async () => {
     api.use(
       ...signedInAs(PLANNER),
-      http.get(`${API}/api/v1/planning`, () => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
+      http.get(`${API}/api/v1/planning`, () => apiError({ error: 'server_error' }, { status: 500 })),
       ...planningHandlers(PROJECTS_BOARD),
     )
     const response = await get(`/app/planning?${START}`, COOKIE)
@@ -248,7 +249,7 @@ describe('the schedule action route (POST /app/planning/intervals/:id/schedule)'
     api.use(
       http.patch(`${API}/api/v1/intervals/51/schedule`, async ({ request }) => {
         body = await request.json()
-        return HttpResponse.json({
+        return HttpResponse.json<PlanningBarJson>({
           ...BARS[0]!,
           start_date: '2026-11-24',
           updated_at: '2026-11-21T10:00:00.000Z',
@@ -280,7 +281,7 @@ describe('the schedule action route (POST /app/planning/intervals/:id/schedule)'
   it('answers 409 stale_update as the API does, and 400 for a malformed change without asking it', async () => {
     api.use(
       http.patch(`${API}/api/v1/intervals/51/schedule`, () =>
-        HttpResponse.json({ error: 'stale_update' }, { status: 409 }),
+        apiError({ error: 'stale_update' }, { status: 409 }),
       ),
     )
     const stale = await schedule(

@@ -2,8 +2,19 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { AvailabilityJson } from '#domain/accounts.ts'
 import type { ApiErrorBody } from '#domain/errors.ts'
-import type { CategoryJson, Pagy } from '#domain/projects.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type {
+  CategoryJson,
+  IntervalJson,
+  MilestoneJson,
+  Pagy,
+  PartnerJson,
+  PartnerWithProjectsJson,
+  ProjectArchivedJson,
+  ProjectJson,
+  ProjectPageJson,
+  TaskJson,
+} from '#domain/projects.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
 import {
@@ -35,7 +46,7 @@ function listHandlers(seen: URL[] = []) {
     ...pickerHandlers(),
     http.get(`${API}/api/v1/projects`, ({ request }) => {
       seen.push(new URL(request.url))
-      return HttpResponse.json({ projects: PROJECTS, pagy: PAGY })
+      return HttpResponse.json<ProjectPageJson>({ projects: PROJECTS, pagy: PAGY })
     }),
   ]
 }
@@ -201,7 +212,7 @@ describe('creating a project', () => {
     api.use(
       ...listHandlers(),
       http.post(`${API}/api/v1/projects`, () =>
-        HttpResponse.json(
+        apiError(
           {
             error: 'validation_failed',
             field_errors: {
@@ -246,7 +257,7 @@ describe('creating a project', () => {
       ...listHandlers(),
       http.post(`${API}/api/v1/projects`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(projectWith({ id: 42 }), { status: 201 })
+        return HttpResponse.json<ProjectJson>(projectWith({ id: 42 }), { status: 201 })
       }),
     )
     const response = await post('/app/projects?ny=projekt', projectForm(), COOKIE)
@@ -276,7 +287,7 @@ describe('creating a project', () => {
       ...listHandlers(),
       http.post(`${API}/api/v1/projects`, async ({ request }) => {
         sent = (await request.json()) as typeof sent
-        return HttpResponse.json(projectWith({ id: 42 }), { status: 201 })
+        return HttpResponse.json<ProjectJson>(projectWith({ id: 42 }), { status: 201 })
       }),
     )
     const response = await post('/app/projects?ny=projekt', projectForm({ end_date: typed }), COOKIE)
@@ -321,11 +332,13 @@ describe('creating a project', () => {
       ...listHandlers(),
       http.post(`${API}/api/v1/categories`, async ({ request }) => {
         categoryPosted = await request.json()
-        return HttpResponse.json({ id: 9, name: 'Tagarbejde' } satisfies CategoryJson, { status: 201 })
+        return HttpResponse.json<CategoryJson>({ id: 9, name: 'Tagarbejde' } satisfies CategoryJson, {
+          status: 201,
+        })
       }),
       http.post(`${API}/api/v1/projects`, async ({ request }) => {
         sent = (await request.json()) as typeof sent
-        return HttpResponse.json(projectWith({ id: 43 }), { status: 201 })
+        return HttpResponse.json<ProjectJson>(projectWith({ id: 43 }), { status: 201 })
       }),
     )
     const response = await post(
@@ -342,12 +355,10 @@ describe('creating a project', () => {
     let sent: { category_id?: number } = {}
     api.use(
       ...listHandlers(),
-      http.post(`${API}/api/v1/categories`, () =>
-        HttpResponse.json({ error: 'not expected' }, { status: 500 }),
-      ),
+      http.post(`${API}/api/v1/categories`, () => apiError({ error: 'not expected' }, { status: 500 })),
       http.post(`${API}/api/v1/projects`, async ({ request }) => {
         sent = (await request.json()) as typeof sent
-        return HttpResponse.json(projectWith({ id: 44 }), { status: 201 })
+        return HttpResponse.json<ProjectJson>(projectWith({ id: 44 }), { status: 201 })
       }),
     )
     await post('/app/projects?ny=projekt', projectForm({ category_id: '', new_category: 'NYBYG' }), COOKIE)
@@ -360,7 +371,9 @@ describe('the category resource route', () => {
     api.use(
       ...signedInAs(PLANNER),
       http.post(`${API}/api/v1/categories`, () =>
-        HttpResponse.json({ id: 12, name: 'Tagarbejde' } satisfies CategoryJson, { status: 201 }),
+        HttpResponse.json<CategoryJson>({ id: 12, name: 'Tagarbejde' } satisfies CategoryJson, {
+          status: 201,
+        }),
       ),
     )
     const response = await post('/app/projects/categories', { name: 'Tagarbejde' }, COOKIE)
@@ -373,10 +386,10 @@ describe('a project page (/app/projects/7)', () => {
     return [
       ...signedInAs(PLANNER),
       ...pickerHandlers(),
-      http.get(`${API}/api/v1/projects/7`, () => HttpResponse.json(projectWith())),
-      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json([])),
+      http.get(`${API}/api/v1/projects/7`, () => HttpResponse.json<ProjectJson>(projectWith())),
+      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json<TaskJson[]>([])),
       http.get(`${API}/api/v1/milestones`, () =>
-        HttpResponse.json([
+        HttpResponse.json<MilestoneJson[]>([
           { id: 3, title: 'Tag lukket', project_id: 7, date: '2026-12-11', description: null },
         ]),
       ),
@@ -435,7 +448,9 @@ describe('a project page (/app/projects/7)', () => {
   it('says so when a project with hours was archived instead of deleted', async () => {
     api.use(
       ...signedInAs(PLANNER),
-      http.delete(`${API}/api/v1/projects/7`, () => HttpResponse.json({ archived: true })),
+      http.delete(`${API}/api/v1/projects/7`, () =>
+        HttpResponse.json<ProjectArchivedJson>({ archived: true }),
+      ),
     )
     const response = await post(
       '/app/projects/7',
@@ -455,7 +470,7 @@ describe('a project page (/app/projects/7)', () => {
   it('shows an archived project with a banner and Gendan projekt instead of Rediger projekt', async () => {
     api.use(
       http.get(`${API}/api/v1/projects/7`, () =>
-        HttpResponse.json(projectWith({ archived_at: '2026-11-20T09:00:00.000Z' })),
+        HttpResponse.json<ProjectJson>(projectWith({ archived_at: '2026-11-20T09:00:00.000Z' })),
       ),
       ...pageHandlers(),
     )
@@ -479,7 +494,7 @@ describe('a project page (/app/projects/7)', () => {
       ...signedInAs(PLANNER),
       http.post(`${API}/api/v1/projects/7/restore`, () => {
         restored = true
-        return HttpResponse.json(projectWith())
+        return HttpResponse.json<ProjectJson>(projectWith())
       }),
     )
     const response = await post('/app/projects/7?tab=time', { intent: 'restore-project' }, COOKIE)
@@ -495,7 +510,7 @@ describe('a project page (/app/projects/7)', () => {
       ...signedInAs(PLANNER),
       http.put(`${API}/api/v1/projects/7`, async ({ request }) => {
         sent = (await request.json()) as typeof sent
-        return HttpResponse.json(projectWith({ name: 'Ny titel' }))
+        return HttpResponse.json<ProjectJson>(projectWith({ name: 'Ny titel' }))
       }),
     )
     const response = await post(
@@ -528,16 +543,16 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     return [
       ...signedInAs(PLANNER),
       ...pickerHandlers(),
-      http.get(`${API}/api/v1/projects/7`, () => HttpResponse.json(projectWith())),
+      http.get(`${API}/api/v1/projects/7`, () => HttpResponse.json<ProjectJson>(projectWith())),
       http.get(`${API}/api/v1/tasks`, ({ request }) => {
         expect(new URL(request.url).searchParams.get('project_id')).toBe('7')
-        return HttpResponse.json([taskWith()])
+        return HttpResponse.json<TaskJson[]>([taskWith()])
       }),
       http.get(`${API}/api/v1/intervals`, ({ request }) => {
         expect(new URL(request.url).searchParams.get('project_id')).toBe('7')
-        return HttpResponse.json(INTERVALS)
+        return HttpResponse.json<IntervalJson[]>(INTERVALS)
       }),
-      http.get(`${API}/api/v1/partners`, () => HttpResponse.json(PARTNERS)),
+      http.get(`${API}/api/v1/partners`, () => HttpResponse.json<PartnerJson[]>(PARTNERS)),
     ]
   }
 
@@ -568,7 +583,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     api.use(
       ...signedInAs(PLANNER),
       http.get(`${API}/api/v1/account_availabilities/3`, () =>
-        HttpResponse.json({
+        HttpResponse.json<AvailabilityJson>({
           account_id: '3',
           monday: 8,
           tuesday: 8,
@@ -581,7 +596,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
       ),
       http.post(`${API}/api/v1/intervals`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(INTERVALS[0], { status: 201 })
+        return HttpResponse.json<IntervalJson>(INTERVALS[0], { status: 201 })
       }),
     )
     const response = await post(
@@ -618,7 +633,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
       ...tabHandlers(),
       http.post(`${API}/api/v1/intervals`, async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>
-        return HttpResponse.json(
+        return apiError(
           {
             error: 'validation_failed',
             field_errors: { hours_each_day: ['required'] },
@@ -702,7 +717,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     api.use(
       ...tabHandlers(),
       http.post(`${API}/api/v1/intervals`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { hours_each_day: ['hours_each_day_required'] } },
           { status: 422 },
         ),
@@ -735,7 +750,7 @@ describe('suppliers (/app/partners)', () => {
       ...signedInAs(PLANNER),
       http.get(`${API}/api/v1/partners`, ({ request }) => {
         queries.push(new URL(request.url).searchParams.get('q'))
-        return HttpResponse.json([
+        return HttpResponse.json<PartnerJson[]>([
           {
             id: 5,
             name: 'Jensens VVS ApS',
@@ -750,7 +765,7 @@ describe('suppliers (/app/partners)', () => {
         ])
       }),
       http.get(`${API}/api/v1/partners/5`, () =>
-        HttpResponse.json({
+        HttpResponse.json<PartnerWithProjectsJson>({
           id: 5,
           name: 'Jensens VVS ApS',
           cvr: '29384756',
@@ -777,7 +792,7 @@ describe('suppliers (/app/partners)', () => {
   it('refuses a supplier with a bad CVR or e-mail in Danish', async () => {
     api.use(
       ...signedInAs(PLANNER),
-      http.get(`${API}/api/v1/partners`, () => HttpResponse.json([])),
+      http.get(`${API}/api/v1/partners`, () => HttpResponse.json<PartnerJson[]>([])),
     )
     const response = await post(
       '/app/partners?ny=leverandoer',

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { AccountJson } from '#domain/accounts.ts'
+import type { AccountJson, AvailabilityJson, ResourceJson } from '#domain/accounts.ts'
 import { today, weekOf } from '#domain/calendar.ts'
-import type { IntervalJson } from '#domain/projects.ts'
+import type { CategoryJson, IntervalJson } from '#domain/projects.ts'
 import type { GroupedByWeekJson } from '#domain/timesheets.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { capacityRows } from '#tests/web/capacity.ts'
 import { ACCOUNT_CATEGORIES, COLLEAGUES, flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
@@ -22,14 +22,24 @@ function pageAs(role: 'administrator' | 'planner', { intervals = INTERVALS } = {
   api.use(
     ...signedInAs(userWith(role)),
     http.get(`${API}/api/v1/accounts/3`, () =>
-      HttpResponse.json(
+      HttpResponse.json<AccountJson>(
         role === 'planner' ? { ...JONAS, hourly_rate: null } : { ...JONAS, hourly_rate: 310 },
       ),
     ),
-    http.get(`${API}/api/v1/resources/3`, () => HttpResponse.json({ id: 3, name: JONAS.name, intervals })),
+    http.get(`${API}/api/v1/resources/3`, () =>
+      HttpResponse.json<ResourceJson>({
+        id: JONAS.id,
+        name: JONAS.name,
+        email: JONAS.email,
+        role: JONAS.role,
+        photo: JONAS.photo,
+        availability: JONAS.availability,
+        intervals,
+      }),
+    ),
     http.get(`${API}/api/v1/timesheets/grouped_by_week`, ({ request }) => {
       groupedQuery = new URL(request.url).searchParams
-      return HttpResponse.json({
+      return HttpResponse.json<GroupedByWeekJson>({
         weeks: [
           {
             week: thisWeek,
@@ -45,7 +55,7 @@ function pageAs(role: 'administrator' | 'planner', { intervals = INTERVALS } = {
         chart: { unit: 'week', bars: [] },
       } satisfies GroupedByWeekJson)
     }),
-    http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json(ACCOUNT_CATEGORIES)),
+    http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json<CategoryJson[]>(ACCOUNT_CATEGORIES)),
   )
   return { groupedQuery: () => groupedQuery }
 }
@@ -172,7 +182,7 @@ describe('/app/resources/{id}', () => {
     api.use(
       http.put(`${API}/api/v1/accounts/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ ...JONAS, role: 'planner' } satisfies AccountJson)
+        return HttpResponse.json<AccountJson>({ ...JONAS, role: 'planner' } satisfies AccountJson)
       }),
     )
     const response = await post(
@@ -191,7 +201,7 @@ describe('/app/resources/{id}', () => {
     api.use(
       http.put(`${API}/api/v1/accounts/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(JONAS)
+        return HttpResponse.json<AccountJson>(JONAS)
       }),
     )
     await post(
@@ -213,7 +223,7 @@ describe('/app/resources/{id}', () => {
     api.use(
       http.put(`${API}/api/v1/accounts/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(JONAS)
+        return HttpResponse.json<AccountJson>(JONAS)
       }),
     )
     await post(
@@ -228,7 +238,7 @@ describe('/app/resources/{id}', () => {
     pageAs('administrator')
     api.use(
       http.put(`${API}/api/v1/accounts/3`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { role: ['last_administrator'] } },
           { status: 422 },
         ),
@@ -270,7 +280,7 @@ describe('/app/resources/{id}', () => {
     api.use(
       http.put(`${API}/api/v1/account_availabilities/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(sent as Record<string, number>)
+        return HttpResponse.json<AvailabilityJson>(sent as AvailabilityJson)
       }),
     )
     const response = await post(
@@ -315,9 +325,7 @@ describe('/app/resources/{id}', () => {
   it('shows projects_exists when deleting a colleague who manages projects', async () => {
     pageAs('administrator')
     api.use(
-      http.delete(`${API}/api/v1/accounts/3`, () =>
-        HttpResponse.json({ error: 'projects_exists' }, { status: 409 }),
-      ),
+      http.delete(`${API}/api/v1/accounts/3`, () => apiError({ error: 'projects_exists' }, { status: 409 })),
     )
     const response = await post(PATH, { bekraeft: 'slet', intent: 'delete-account' }, COOKIE)
     expect(response.status).toBe(409)
@@ -337,7 +345,7 @@ describe('/app/resources/{id}', () => {
 
   it('is a 404 for a colleague of another company or no number', async () => {
     pageAs('administrator')
-    const notFound = () => HttpResponse.json({ error: 'not_found' }, { status: 404 })
+    const notFound = () => apiError({ error: 'not_found' }, { status: 404 })
     api.use(http.get(`${API}/api/v1/accounts/99`, notFound), http.get(`${API}/api/v1/resources/99`, notFound))
     expect((await get('/app/resources/99', COOKIE)).status).toBe(404)
     expect((await get('/app/resources/abc', COOKIE)).status).toBe(404)

@@ -1,6 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { AccountJson } from '#domain/accounts.ts'
+import type { InvitationJson, InvitationSentJson } from '#domain/auth.ts'
+import type { CategoryJson } from '#domain/projects.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import {
   ACCOUNT_CATEGORIES,
@@ -18,13 +21,13 @@ const COOKIE = { cookie: 'sjak_session=valid' }
 
 function listAs(
   role: 'administrator' | 'planner',
-  colleagues: readonly object[] = role === 'planner' ? COLLEAGUES_FOR_PLANNER : COLLEAGUES,
+  colleagues: AccountJson[] = role === 'planner' ? COLLEAGUES_FOR_PLANNER : COLLEAGUES,
 ) {
   api.use(
     ...signedInAs(userWith(role)),
-    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json(colleagues)),
-    http.get(`${API}/api/v1/invitations`, () => HttpResponse.json(INVITATIONS)),
-    http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json(ACCOUNT_CATEGORIES)),
+    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json<AccountJson[]>(colleagues)),
+    http.get(`${API}/api/v1/invitations`, () => HttpResponse.json<InvitationJson[]>(INVITATIONS)),
+    http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json<CategoryJson[]>(ACCOUNT_CATEGORIES)),
   )
 }
 
@@ -128,9 +131,7 @@ describe('/app/resources, the list', () => {
 
   it('shows the list error text when the API fails', async () => {
     listAs('administrator')
-    api.use(
-      http.get(`${API}/api/v1/accounts`, () => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
-    )
+    api.use(http.get(`${API}/api/v1/accounts`, () => apiError({ error: 'server_error' }, { status: 500 })))
     const response = await get('/app/resources', COOKIE)
     expect(response.status).toBe(200)
     expect(textOf(await response.text())).toContain(
@@ -169,7 +170,9 @@ describe('/app/resources, invitations', () => {
     api.use(
       http.post(`${API}/api/v1/invitations`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(invitationSent({ ...INVITATIONS[0]!, id: 30 }), { status: 201 })
+        return HttpResponse.json<InvitationSentJson>(invitationSent({ ...INVITATIONS[0]!, id: 30 }), {
+          status: 201,
+        })
       }),
     )
     const response = await post(
@@ -202,8 +205,8 @@ describe('/app/resources, invitations', () => {
     api.use(
       http.post(`${API}/api/v1/invitations`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(
-          { id: 22, email: 'peter@hansen-byg.dk', role: 'planner', renewed: true, previous_role: 'planner' },
+        return HttpResponse.json<InvitationSentJson>(
+          invitationSent(INVITATIONS[1]!, { renewed: true, previous_role: 'planner' }),
           { status: 200 },
         )
       }),
@@ -237,7 +240,7 @@ describe('/app/resources, invitations', () => {
     listAs('administrator')
     api.use(
       http.post(`${API}/api/v1/invitations`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { email: ['already_member'] } },
           { status: 422 },
         ),
@@ -287,7 +290,7 @@ describe('/app/resources, invitations', () => {
     api.use(
       http.post(`${API}/api/v1/invitations`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(
+        return HttpResponse.json<InvitationSentJson>(
           invitationSent(INVITATIONS[0]!, { renewed: true, previous_role: 'employee' }),
           {
             status: 200,
@@ -308,7 +311,7 @@ describe('/app/resources, invitations', () => {
     listAs('administrator')
     api.use(
       http.post(`${API}/api/v1/invitations`, () =>
-        HttpResponse.json(
+        HttpResponse.json<InvitationSentJson>(
           invitationSent(
             { ...INVITATIONS[1]!, role: 'employee' },
             { renewed: true, previous_role: 'planner' },
@@ -332,10 +335,7 @@ describe('/app/resources, invitations', () => {
     listAs('planner')
     api.use(
       http.post(`${API}/api/v1/invitations`, () =>
-        HttpResponse.json(
-          { error: 'forbidden', field_errors: { email: ['invitation_forbidden'] } },
-          { status: 403 },
-        ),
+        apiError({ error: 'forbidden', field_errors: { email: ['invitation_forbidden'] } }, { status: 403 }),
       ),
     )
     const response = await post(
@@ -381,9 +381,7 @@ describe('/app/resources, deleting a colleague', () => {
   it('shows projects_exists in the confirm dialog when the colleague still manages projects', async () => {
     listAs('administrator')
     api.use(
-      http.delete(`${API}/api/v1/accounts/3`, () =>
-        HttpResponse.json({ error: 'projects_exists' }, { status: 409 }),
-      ),
+      http.delete(`${API}/api/v1/accounts/3`, () => apiError({ error: 'projects_exists' }, { status: 409 })),
     )
     const response = await post(
       '/app/resources',

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { SearchResultJson } from '#domain/search.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { signedInAs, userWith } from '#tests/web/colleagues.ts'
 import { loader } from './results.tsx'
@@ -50,7 +50,7 @@ const RESULTS = [
 function answer(results: SearchResultJson[], seen: string[] = []) {
   return http.get(`${API}/api/v1/search`, ({ request }) => {
     seen.push(new URL(request.url).searchParams.get('q') ?? '')
-    return HttpResponse.json(results)
+    return HttpResponse.json<SearchResultJson[]>(results)
   })
 }
 
@@ -105,7 +105,7 @@ describe('/app/search (the Finder without JavaScript)', () => {
   it("says 'Søgning mislykkedes' when the API fails", async () => {
     api.use(
       ...signedInAs(userWith('planner')),
-      http.get(`${API}/api/v1/search`, () => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
+      http.get(`${API}/api/v1/search`, () => apiError({ error: 'server_error' }, { status: 500 })),
     )
     const text = textOf(await (await get('/app/search?q=xyz', COOKIE)).text())
     expect(text).toContain('Søgning mislykkedes')
@@ -130,9 +130,7 @@ describe("/app/search.json (the Finder's resource)", () => {
 
   it('answers a blank query without asking the API, and a failure as 502', async () => {
     expect(await (await resource('?q=%20')).json()).toEqual([])
-    api.use(
-      http.get(`${API}/api/v1/search`, () => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
-    )
+    api.use(http.get(`${API}/api/v1/search`, () => apiError({ error: 'server_error' }, { status: 500 })))
     const failed = await resource('?q=a')
     expect(failed.status).toBe(502)
     expect(await failed.json()).toEqual({ error: 'server_error' })

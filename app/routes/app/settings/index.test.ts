@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { CategoryJson } from '#domain/projects.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { CompanyData } from '#domain/user.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { ACCOUNT_CATEGORIES, flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
 
@@ -22,8 +23,8 @@ const COMPANY = {
 function asAdministrator() {
   api.use(
     ...signedInAs(userWith('administrator')),
-    http.get(`${API}/api/v1/categories`, () => HttpResponse.json(PROJECT_CATEGORIES)),
-    http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json(ACCOUNT_CATEGORIES)),
+    http.get(`${API}/api/v1/categories`, () => HttpResponse.json<CategoryJson[]>(PROJECT_CATEGORIES)),
+    http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json<CategoryJson[]>(ACCOUNT_CATEGORIES)),
   )
 }
 
@@ -69,7 +70,7 @@ describe('/app/settings, company', () => {
     api.use(
       http.put(`${API}/api/v1/company`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 9, ...(sent as object) })
+        return HttpResponse.json<CompanyData>({ id: 9, ...(sent as Omit<CompanyData, 'id'>) })
       }),
     )
     const response = await post('/app/settings', COMPANY, COOKIE)
@@ -88,7 +89,7 @@ describe('/app/settings, company', () => {
     asAdministrator()
     api.use(
       http.put(`${API}/api/v1/company`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { name: ['company_name_taken'] } },
           { status: 422 },
         ),
@@ -130,7 +131,7 @@ describe('/app/settings, categories', () => {
     api.use(
       http.post(`${API}/api/v1/account_categories`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 6, name: 'VVS' } satisfies CategoryJson, { status: 201 })
+        return HttpResponse.json<CategoryJson>({ id: 6, name: 'VVS' } satisfies CategoryJson, { status: 201 })
       }),
     )
     let response = await post(
@@ -144,10 +145,7 @@ describe('/app/settings, categories', () => {
 
     api.use(
       http.post(`${API}/api/v1/categories`, () =>
-        HttpResponse.json(
-          { error: 'validation_failed', field_errors: { name: ['name_taken'] } },
-          { status: 422 },
-        ),
+        apiError({ error: 'validation_failed', field_errors: { name: ['name_taken'] } }, { status: 422 }),
       ),
     )
     response = await post(
@@ -169,7 +167,10 @@ describe('/app/settings, categories', () => {
     api.use(
       http.put(`${API}/api/v1/categories/3`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({ id: 3, name: 'Renovering og om-bygning' } satisfies CategoryJson)
+        return HttpResponse.json<CategoryJson>({
+          id: 3,
+          name: 'Renovering og om-bygning',
+        } satisfies CategoryJson)
       }),
     )
     const response = await post(
@@ -186,7 +187,7 @@ describe('/app/settings, categories', () => {
     asAdministrator()
     api.use(
       http.delete(`${API}/api/v1/categories/2`, () =>
-        HttpResponse.json({ error: 'category_in_use' }, { status: 409 }),
+        apiError({ error: 'category_in_use' }, { status: 409 }),
       ),
     )
     const response = await post(

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { ProjectPickerJson, TaskJson, TaskPageJson } from '#domain/projects.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
@@ -11,10 +12,10 @@ const COOKIE = { cookie: 'sjak_session=valid' }
 function handlers(seen: URL[] = []) {
   return [
     ...signedInAs(userWith('planner')),
-    http.get(`${API}/api/v1/projects`, () => HttpResponse.json(PROJECTS)),
+    http.get(`${API}/api/v1/projects`, () => HttpResponse.json<ProjectPickerJson[]>(PROJECTS)),
     http.get(`${API}/api/v1/tasks/search`, ({ request }) => {
       seen.push(new URL(request.url))
-      return HttpResponse.json({
+      return HttpResponse.json<TaskPageJson>({
         tasks: [
           taskWith(),
           taskWith({ id: 32, name: 'Tagrender og nedløb', status: 'not_started', start_date: null }),
@@ -78,7 +79,7 @@ describe('the task list (/app/tasks)', () => {
       ...handlers(),
       http.post(`${API}/api/v1/tasks`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(taskWith({ id: 40 }), { status: 201 })
+        return HttpResponse.json<TaskJson>(taskWith({ id: 40 }), { status: 201 })
       }),
     )
     const form = {

@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { formatDate, today } from '#domain/calendar.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { IntervalJson } from '#domain/projects.ts'
+import type { TimeEntryJson, TimeEntrySavedJson } from '#domain/timesheets.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf } from '#tests/web/colleagues.ts'
 import { entry, inputValue, timeBasics } from '#tests/web/time.ts'
@@ -32,8 +34,8 @@ const VALID = {
 
 function dashboardCalls() {
   return [
-    http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json([])),
-    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json([])),
+    http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json<IntervalJson[]>([])),
+    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>([])),
   ]
 }
 
@@ -61,7 +63,7 @@ describe('the time entry form (/app/timesheet/entry)', () => {
       ...dashboardCalls(),
       http.post(`${API}/api/v1/timesheets`, async ({ request }) => {
         body = await request.json()
-        return HttpResponse.json(
+        return HttpResponse.json<TimeEntrySavedJson>(
           { data: entry({ id: 40, work_date: '2026-11-24', hours_worked: 7.5 }) },
           { status: 201 },
         )
@@ -89,7 +91,7 @@ describe('the time entry form (/app/timesheet/entry)', () => {
       ...timeBasics(),
       ...dashboardCalls(),
       http.post(`${API}/api/v1/timesheets`, () =>
-        HttpResponse.json(
+        HttpResponse.json<TimeEntrySavedJson>(
           { data: entry({ id: 40, work_date: '2026-11-24', hours_worked: 7.5 }) },
           { status: 201 },
         ),
@@ -104,7 +106,7 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     api.use(
       ...timeBasics(),
       http.post(`${API}/api/v1/timesheets`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { hours_worked: ['day_over_24'] } },
           { status: 422 },
         ),
@@ -122,7 +124,7 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     api.use(
       ...timeBasics(),
       http.post(`${API}/api/v1/timesheets`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { project_id: ['project_closed'] } },
           { status: 422 },
         ),
@@ -146,11 +148,13 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     })
     api.use(
       ...timeBasics(),
-      http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json([existing])),
+      http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>([existing])),
       ...dashboardCalls(),
       http.put(`${API}/api/v1/timesheets/12`, async ({ request }) => {
         put = await request.json()
-        return HttpResponse.json({ data: { ...existing, hours_worked: 6, status: 'draft' } })
+        return HttpResponse.json<TimeEntrySavedJson>({
+          data: { ...existing, hours_worked: 6, status: 'draft' },
+        })
       }),
     )
     const page = await get('/app/timesheet/entry?id=12&work_date=2026-11-24&returnTo=/app/dashboard', {
@@ -240,12 +244,12 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     let created = false
     api.use(
       ...timeBasics(),
-      http.put(`${API}/api/v1/timesheets/77`, () =>
-        HttpResponse.json({ error: 'not_found' }, { status: 404 }),
-      ),
+      http.put(`${API}/api/v1/timesheets/77`, () => apiError({ error: 'not_found' }, { status: 404 })),
       http.post(`${API}/api/v1/timesheets`, () => {
         created = true
-        return HttpResponse.json({ data: entry({ id: 1, work_date: '2026-11-24', hours_worked: 7.5 }) })
+        return HttpResponse.json<TimeEntrySavedJson>({
+          data: entry({ id: 1, work_date: '2026-11-24', hours_worked: 7.5 }),
+        })
       }),
     )
     const response = await post('/app/timesheet/entry?id=77&work_date=2026-11-24', VALID, { cookie })

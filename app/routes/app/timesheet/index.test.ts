@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { cssId } from '#app/components/time/WeekGrid.tsx'
 import { thisWeek } from '#app/components/time/week.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { IntervalJson } from '#domain/projects.ts'
+import type {
+  EntryProjectJson,
+  TimeEntryJson,
+  TimesheetWeekSavedJson,
+  WeekSubmittedJson,
+} from '#domain/timesheets.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf } from '#tests/web/colleagues.ts'
 import {
@@ -36,7 +43,9 @@ function weekEntries(entries: ReturnType<typeof entry>[] = [], lastWeek: ReturnT
       const start = query.get('start_date')!
       const end = query.get('end_date')!
       const all = [...entries, ...lastWeek]
-      return HttpResponse.json(all.filter((item) => item.work_date >= start && item.work_date <= end))
+      return HttpResponse.json<TimeEntryJson[]>(
+        all.filter((item) => item.work_date >= start && item.work_date <= end),
+      )
     }),
   )
   return ranges
@@ -112,7 +121,7 @@ describe('/app/timesheet: the week', () => {
     weekEntries([], [entry({ id: 9, work_date: '2026-11-10', hours_worked: 5, project_id: 4, task_id: 14 })])
     api.use(
       http.get(`${API}/api/v1/intervals/by_account`, () =>
-        HttpResponse.json([
+        HttpResponse.json<IntervalJson[]>([
           assignment({ id: 1, start_date: '2026-11-19', end_date: '2026-11-23', hours_each_day: 7.5 }),
         ]),
       ),
@@ -150,22 +159,18 @@ function weekSaves(answer?: (body: WeekBody) => Response) {
     http.put(`${API}/api/v1/timesheets/week`, async ({ request }) => {
       const body = (await request.json()) as WeekBody
       bodies.push(body)
-      return answer?.(body) ?? HttpResponse.json({ data: savedWeek(body) })
+      return answer?.(body) ?? HttpResponse.json<TimesheetWeekSavedJson>({ data: savedWeek(body) })
     }),
     // The save of a week is one call: no entry is written on its own.
-    http.post(`${API}/api/v1/timesheets`, () => HttpResponse.json({ error: 'unexpected' }, { status: 500 })),
-    http.put(`${API}/api/v1/timesheets/:id`, () =>
-      HttpResponse.json({ error: 'unexpected' }, { status: 500 }),
-    ),
-    http.delete(`${API}/api/v1/timesheets/:id`, () =>
-      HttpResponse.json({ error: 'unexpected' }, { status: 500 }),
-    ),
+    http.post(`${API}/api/v1/timesheets`, () => apiError({ error: 'unexpected' }, { status: 500 })),
+    http.put(`${API}/api/v1/timesheets/:id`, () => apiError({ error: 'unexpected' }, { status: 500 })),
+    http.delete(`${API}/api/v1/timesheets/:id`, () => apiError({ error: 'unexpected' }, { status: 500 })),
   )
   return bodies
 }
 
 const refusal = (fieldErrors: Record<string, string[]>) =>
-  HttpResponse.json({ error: 'validation_failed', field_errors: fieldErrors }, { status: 422 })
+  apiError({ error: 'validation_failed', field_errors: fieldErrors }, { status: 422 })
 
 describe('/app/timesheet: saving the whole grid without JavaScript', () => {
   it('sends every cell in one call to the week endpoint, and reports a refused cell on that cell in Danish, keeping all text', async () => {
@@ -269,7 +274,9 @@ describe('/app/timesheet: saving the whole grid without JavaScript', () => {
 
   it("says 'unchanged' when the API changed nothing", async () => {
     weekEntries()
-    weekSaves((body) => HttpResponse.json({ data: { ...savedWeek(body), changed: 0 } }))
+    weekSaves((body) =>
+      HttpResponse.json<TimesheetWeekSavedJson>({ data: { ...savedWeek(body), changed: 0 } }),
+    )
     const response = await post(
       '/app/timesheet?week=2026-W47',
       { intent: 'save', week: '2026-W47', [cell(2, 8, '2026-11-16')]: '' },
@@ -286,7 +293,7 @@ describe('/app/timesheet: saving the whole grid without JavaScript', () => {
     api.use(
       http.post(`${API}/api/v1/timesheets/submit_week`, () => {
         submitCalls++
-        return HttpResponse.json({ submitted: 3 })
+        return HttpResponse.json<WeekSubmittedJson>({ submitted: 3 })
       }),
     )
     const response = await post(
@@ -308,7 +315,9 @@ describe('/app/timesheet: saving the whole grid without JavaScript', () => {
 
   it("'Indsend uge' on a week without drafts says nothing was submitted, not 'Ugen er indsendt'", async () => {
     weekEntries()
-    weekSaves((body) => HttpResponse.json({ data: { ...savedWeek(body), changed: 0, submitted: 0 } }))
+    weekSaves((body) =>
+      HttpResponse.json<TimesheetWeekSavedJson>({ data: { ...savedWeek(body), changed: 0, submitted: 0 } }),
+    )
     const response = await post(
       '/app/timesheet?week=2026-W47',
       { intent: 'submit-week', week: '2026-W47' },
@@ -332,7 +341,7 @@ describe('/app/timesheet: saving the whole grid without JavaScript', () => {
 
   it("'Indsend uge' refused by the API shows its reason and submits nothing", async () => {
     weekEntries()
-    weekSaves(() => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))
+    weekSaves(() => apiError({ error: 'forbidden' }, { status: 403 }))
     const response = await post(
       '/app/timesheet?week=2026-W47',
       { intent: 'submit-week', week: '2026-W47' },
@@ -361,7 +370,7 @@ describe('/app/timesheet: one cell at a time (with JavaScript, and the offline q
 
   it('sends the cell to the week endpoint and answers with its entry as saved', async () => {
     const bodies = weekSaves((body) =>
-      HttpResponse.json({
+      HttpResponse.json<TimesheetWeekSavedJson>({
         data: savedWeek(body, [
           entry({ id: 70, work_date: '2026-11-18', hours_worked: body.cells[0]!.hours_worked }),
           entry({ id: 71, work_date: '2026-11-18', hours_worked: 2, project_id: 4, task_id: 14 }),
@@ -468,7 +477,9 @@ describe('/app/timesheet on a phone: the day view', () => {
 
     api.resetHandlers()
     weekEntries()
-    weekSaves((body) => HttpResponse.json({ data: { ...savedWeek(body), changed: 0 } }))
+    weekSaves((body) =>
+      HttpResponse.json<TimesheetWeekSavedJson>({ data: { ...savedWeek(body), changed: 0 } }),
+    )
     const same = await post(
       '/app/timesheet?week=2026-W47&dag=2026-11-16',
       { week: '2026-W47', dag: '2026-11-18', [cell(2, 8, '2026-11-16')]: '7,5' },
@@ -508,7 +519,9 @@ describe("/app/timesheet: 'Fjern række'", () => {
       http.put(`${API}/api/v1/timesheets/week`, async ({ request }) => {
         const body = (await request.json()) as WeekBody
         bodies.push(body)
-        return HttpResponse.json({ data: { ...savedWeek({ ...body, cells: [] }), changed: 3 } })
+        return HttpResponse.json<TimesheetWeekSavedJson>({
+          data: { ...savedWeek({ ...body, cells: [] }), changed: 3 },
+        })
       }),
     )
     const response = await post(
@@ -530,7 +543,7 @@ describe("/app/timesheet: 'Fjern række'", () => {
     weekEntries([entry({ id: 1, work_date: '2026-11-16', hours_worked: 7.5 })])
     api.use(
       http.put(`${API}/api/v1/timesheets/week`, () =>
-        HttpResponse.json(
+        apiError(
           { error: 'validation_failed', field_errors: { 'remove_rows.0': ['entry_submitted'] } },
           { status: 422 },
         ),
@@ -553,7 +566,7 @@ describe('/app/timesheet: the row picker searches the API', () => {
     api.use(
       http.get(`${API}/api/v1/timesheets/projects`, ({ request }) => {
         asked.push(new URL(request.url).search)
-        return HttpResponse.json([PROJECTS[1]!])
+        return HttpResponse.json<EntryProjectJson[]>([PROJECTS[1]!])
       }),
     )
     const request = new Request('http://localhost:3000/app/timesheet/valg?q=akut', {
@@ -573,7 +586,7 @@ describe('/app/timesheet: the row picker searches the API', () => {
     weekEntries()
     api.use(
       http.get(`${API}/api/v1/timesheets/projects`, ({ request }) =>
-        HttpResponse.json(
+        HttpResponse.json<EntryProjectJson[]>(
           new URL(request.url).searchParams.get('q') === 'Lyngbo' ? [PROJECTS[1]!] : PROJECTS,
         ),
       ),

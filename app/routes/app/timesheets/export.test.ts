@@ -2,13 +2,13 @@ import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { strFromU8, unzipSync } from 'fflate'
-import { HttpResponse, http, passthrough } from 'msw'
+import { http, passthrough } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { userContext } from '#app/server/auth.server.ts'
 import { createWebApp } from '#app/server/http.server.ts'
 import { jsonLogger } from '#lib/log.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { flashOf } from '#tests/web/colleagues.ts'
 import { timeUser } from '#tests/web/time.ts'
 import { loader as exportLoader } from './export.tsx'
@@ -163,7 +163,7 @@ describe('the export streams', () => {
     vi.stubEnv('API_ORIGIN', API)
     api.use(
       http.get(`${API}/api/v1/timesheets/report_entries`, () =>
-        HttpResponse.json({ error: 'server_error' }, { status: 500 }),
+        apiError({ error: 'server_error' }, { status: 500 }),
       ),
     )
     const refused = await download('/app/timesheets/eksport.xlsx?kollega=3&projekt=4').catch((error) => error)
@@ -174,7 +174,7 @@ describe('the export streams', () => {
 
     api.use(
       http.get(`${API}/api/v1/timesheets/report_entries`, () =>
-        HttpResponse.json({ error: 'not_found' }, { status: 404 }),
+        apiError({ error: 'not_found' }, { status: 404 }),
       ),
     )
     expect(flashOf(await download('/app/timesheets/eksport.csv?projekt=999').catch((error) => error))).toBe(

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { presetRange } from '#app/components/time/report-filters.ts'
 import { userContext } from '#app/server/auth.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
+import type { ProjectPickerJson, TaskJson } from '#domain/projects.ts'
 import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
+import { accountWith } from '#tests/web/colleagues.ts'
+import { projectWith, taskWith } from '#tests/web/projects.ts'
 import { timeBasics, timeUser } from '#tests/web/time.ts'
 import { loader as exportLoader } from './export.tsx'
 
@@ -14,9 +17,9 @@ const api = mockApi()
 const cookie = 'sjak_session=valid'
 
 const COLLEAGUES = [
-  { id: 3, name: 'Jonas Sørensen', hourly_rate: null },
-  { id: 5, name: 'Ida Kristensen', hourly_rate: null },
-] satisfies Pick<AccountJson, 'id' | 'name' | 'hourly_rate'>[]
+  accountWith({ hourly_rate: null }),
+  accountWith({ id: 5, name: 'Ida Kristensen', email: 'ida@hansen-byg.dk', hourly_rate: null }),
+]
 
 const GROUPED = {
   weeks: [
@@ -115,16 +118,25 @@ function report(grouped: GroupedByWeekJson = GROUPED) {
     ...timeBasics(timeUser('planner')),
     http.get(`${API}/api/v1/timesheets/grouped_by_week`, ({ request }) => {
       queries.push(new URL(request.url).search)
-      return HttpResponse.json(grouped)
+      return HttpResponse.json<GroupedByWeekJson>(grouped)
     }),
-    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json(COLLEAGUES)),
+    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json<AccountJson[]>(COLLEAGUES)),
     http.get(`${API}/api/v1/projects`, () =>
-      HttpResponse.json([
-        { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
-        { id: 4, name: 'Lyngbo – serviceaftale' },
+      HttpResponse.json<ProjectPickerJson[]>([
+        projectWith({ id: 2, name: 'Skovvej 4 – nyt parcelhus' }),
+        projectWith({ id: 4, name: 'Lyngbo – serviceaftale' }),
       ]),
     ),
-    http.get(`${API}/api/v1/tasks`, () => HttpResponse.json([{ id: 8, name: 'Tagkonstruktion' }])),
+    http.get(`${API}/api/v1/tasks`, () =>
+      HttpResponse.json<TaskJson[]>([
+        taskWith({
+          id: 8,
+          name: 'Tagkonstruktion',
+          project_id: 2,
+          project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
+        }),
+      ]),
+    ),
   )
   return queries
 }
