@@ -10,7 +10,7 @@ import {
   type SearchResultJson,
   type TaskResult,
 } from '#domain/search.ts'
-import type { Db, Tx } from './client.ts'
+import type { Db } from './client.ts'
 import { accounts, milestones, projects, tasks } from './schema/index.ts'
 import { photoOf } from './serialize.ts'
 import type { CompanyId } from './tenancy.ts'
@@ -23,14 +23,16 @@ export function escapeLike(text: string): string {
 /**
  * The Finder's search (GET /api/v1/search). Each searched table keeps its name folded for Danish
  * in `search_name` (migration search_fold: lower case, no accents, å/æ/ø as aa/ae/oe), under a
- * trigram index; the query is folded by the same function. Two passes, both on that index:
+ * trigram index; the query is folded by the same function. Two passes:
  * 1. the text as typed: a substring of the name (three letters or more), or the start of one of
  *    its words (one or two letters, where trigrams cannot narrow a substring search);
- * 2. only when the first pass found nothing at all, and for three letters or more: a small
- *    typo, pg_trgm's word similarity (`<%`, a word of the name resembles the text). It is the
- *    costly comparison, so it runs only when the text as typed finds nothing.
- * Ranked within each kind by match (whole name, start of the name, start of a word, inside a word,
- * then similarity) and recency; the kinds in SPEC.md's order.
+ * 2. only when the first pass found nothing at all: a small typo. Each word of the text that no
+ *    word of the company's names holds is replaced by the names' words that resemble it most
+ *    (pg_trgm's word similarity against the table search_words, migration search_words: a few
+ *    thousand short words, not 20,000 long names), and the names holding every word, as typed or
+ *    so corrected, are found as in the first pass.
+ * Ranked within each kind by match (whole name, start of the name, start of a word, inside a word;
+ * in the typo pass the closer correction) and recency; the kinds in SPEC.md's order.
  */
 
 /** Who searches: employees find less (domain/search.ts). */
@@ -39,8 +41,6 @@ export interface Searcher {
   role: Role
 }
 
-type Pass = 'text' | 'typo'
-
 interface Match {
   /** The match condition on a table's `search_name`. */
   where: (column: SQL) => SQL
@@ -48,15 +48,10 @@ interface Match {
   rank: (column: SQL) => SQL
 }
 
-function matcher(q: string, pass: Pass): Match {
+/** The first pass: the text as typed. */
+function textMatch(q: string): Match {
   const folded = sql`public.sjak_fold(${escapeLike(q)})`
   const plain = sql`public.sjak_fold(${q})`
-  if (pass === 'typo') {
-    return {
-      where: (column) => sql`${plain} <% ${column}`,
-      rank: (column) => sql`4 - word_similarity(${plain}, ${column})`,
-    }
-  }
   const wordStart = (column: SQL) =>
     sql`(${column} like ${folded} || '%' or ${column} like '% ' || ${folded} || '%')`
   return {
@@ -67,9 +62,71 @@ function matcher(q: string, pass: Pass): Match {
   }
 }
 
+/**
+ * The typo pass: for each word of the text, the words a name may hold in its place, best first
+ * (folded, letters and digits only, so no LIKE wildcard among them). A name must hold one of each.
+ */
+function typoMatch(words: string[][]): Match {
+  const holds = (column: SQL, word: string) => sql`${column} like ${`%${word}%`}`
+  return {
+    where: (column) =>
+      sql.join(
+        words.map(
+          (choices) =>
+            sql`(${sql.join(
+              choices.map((word) => holds(column, word)),
+              sql` or `,
+            )})`,
+        ),
+        sql` and `,
+      ),
+    rank: (column) =>
+      sql.join(
+        words.map(
+          (choices) =>
+            sql`case ${sql.join(
+              choices.map((word, i) => sql`when ${holds(column, word)} then ${i}`),
+              sql` `,
+            )} else ${choices.length} end`,
+        ),
+        sql` + `,
+      ),
+  }
+}
+
+/**
+ * The words of the folded text (split as search_words splits names), each with what a name may
+ * hold in its place: itself where some word of the company's names holds it, or where it is too
+ * short or has no letter to be a misspelling; else the names' words resembling it (word similarity
+ * ≥ pg_trgm.word_similarity_threshold, 0.6), the closest and most used first. Undefined when no
+ * word is misspelt (the text as typed found nothing: neither would its words), or a misspelt one
+ * resembles nothing.
+ */
+async function correct(db: Db, companyId: CompanyId, q: string): Promise<string[][] | undefined> {
+  const result = await db.execute(sql`
+    select t.word, case
+        when length(t.word) < 3 or t.word !~ '[[:alpha:]]' or exists (
+          select 1 from search_words s where s.company_id = ${companyId} and s.word like '%' || t.word || '%'
+        ) then array[t.word]
+        else array(
+          select s.word from search_words s where s.company_id = ${companyId} and t.word <% s.word
+          order by word_similarity(t.word, s.word) desc, s.uses desc, s.word limit ${TYPO_CHOICES}
+        )
+      end as choices
+    from regexp_split_to_table(public.sjak_fold(${q}), '[^[:alnum:]]+') with ordinality as t(word, n)
+    where t.word <> ''
+    order by t.n`)
+  const rows = (result as unknown as { rows: { word: string; choices: string[] }[] }).rows
+  const corrected = rows.some((row) => row.choices.length !== 1 || row.choices[0] !== row.word)
+  return corrected && rows.every((row) => row.choices.length > 0) ? rows.map((row) => row.choices) : undefined
+}
+
+/** The most corrections tried for one misspelt word. */
+const TYPO_CHOICES = 3
+
 const searchName = (table: PgTable) => sql`${table}.search_name`
 
-function searchAccounts(db: Db | Tx, companyId: CompanyId, me: Searcher, match: Match, q: string) {
+function searchAccounts(db: Db, companyId: CompanyId, me: Searcher, match: Match, q: string) {
   const name = searchName(accounts)
   const where: (SQL | undefined)[] = [
     eq(accounts.companyId, companyId),
@@ -114,7 +171,7 @@ function visibleProjects(companyId: CompanyId, me: Searcher): (SQL | undefined)[
   ]
 }
 
-function searchProjects(db: Db | Tx, companyId: CompanyId, me: Searcher, match: Match) {
+function searchProjects(db: Db, companyId: CompanyId, me: Searcher, match: Match) {
   const name = searchName(projects)
   return db
     .select({
@@ -152,7 +209,7 @@ function searchProjects(db: Db | Tx, companyId: CompanyId, me: Searcher, match: 
  */
 const TASK_CANDIDATES = SEARCH_LIMITS.task * 4
 
-async function searchTasks(db: Db | Tx, companyId: CompanyId, me: Searcher, match: Match) {
+async function searchTasks(db: Db, companyId: CompanyId, me: Searcher, match: Match) {
   const name = searchName(tasks)
   const matching = and(eq(tasks.companyId, companyId), match.where(name))
   const order = [match.rank(name), desc(tasks.updatedAt), asc(tasks.id)]
@@ -194,7 +251,7 @@ async function searchTasks(db: Db | Tx, companyId: CompanyId, me: Searcher, matc
   )
 }
 
-function searchMilestones(db: Db | Tx, companyId: CompanyId, match: Match) {
+function searchMilestones(db: Db, companyId: CompanyId, match: Match) {
   const title = searchName(milestones)
   return db
     .select({
@@ -226,21 +283,19 @@ function searchMilestones(db: Db | Tx, companyId: CompanyId, match: Match) {
 type Found = Record<SearchKind, SearchResultJson[]>
 
 async function pass(
-  db: Db | Tx,
+  db: Db,
   companyId: CompanyId,
   me: Searcher,
   q: string,
   kinds: SearchKind[],
-  p: Pass,
+  match: Match,
 ) {
-  const match = matcher(q, p)
   const runs: Record<SearchKind, () => Promise<SearchResultJson[]>> = {
     account: () => searchAccounts(db, companyId, me, match, q),
     project: () => searchProjects(db, companyId, me, match),
     task: () => searchTasks(db, companyId, me, match),
     milestone: () => searchMilestones(db, companyId, match),
   }
-  // One after another: a transaction is one connection, which takes one query at a time.
   const found: Partial<Found> = {}
   for (const kind of kinds) found[kind] = await runs[kind]()
   return found
@@ -256,15 +311,12 @@ export async function search(
   // Employees find no milestone: no page of theirs shows one.
   const kinds: SearchKind[] =
     me.role === 'employee' ? ['account', 'project', 'task'] : ['account', 'project', 'task', 'milestone']
-  let found = await pass(db, companyId, me, q, kinds, 'text')
+  let found = await pass(db, companyId, me, q, kinds, textMatch(q))
   // The text is read as a misspelling only when nothing matches it as typed.
-  if ([...q].length >= 3 && kinds.every((kind) => found[kind]!.length === 0)) {
-    found = await db.transaction(async (tx) => {
-      // The planner prices word similarity like any comparison and would rather compute it for
-      // every name of a small table than read the index, which costs tens of ms where it is read.
-      await tx.execute(sql`set local enable_seqscan = off`)
-      return pass(tx, companyId, me, q, kinds, 'typo')
-    })
+  if (kinds.every((kind) => found[kind]!.length === 0)) {
+    const words = await correct(db, companyId, q)
+    if (!words) return []
+    found = await pass(db, companyId, me, q, kinds, typoMatch(words))
   }
   return kinds.flatMap((kind) => found[kind] ?? [])
 }
