@@ -26,7 +26,8 @@ CREATE INDEX "search_words_word_idx" ON "search_words" USING gin ("word" public.
 --> statement-breakpoint
 -- One function for the four searched tables (each has id, company_id and search_name), run once a
 -- statement with its changed rows, so a bulk insert of 20,000 tasks counts its words in one go.
--- Words are added in key order so two transactions never wait on each other's words crosswise.
+-- Operators are accounts of no company: their names are no company's words.
+-- Words are locked in key order so two transactions never wait on each other's words crosswise.
 CREATE FUNCTION public.sjak_count_search_words() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -36,14 +37,21 @@ CREATE FUNCTION public.sjak_count_search_words() RETURNS trigger
       INSERT INTO public.search_words AS s (company_id, word, uses)
         SELECT n.company_id, w, count(*)
         FROM new_rows n, public.sjak_words(n.search_name) AS w
+        WHERE n.company_id IS NOT NULL
         GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (company_id, word) DO UPDATE SET uses = s.uses + excluded.uses;
     ELSIF TG_OP = 'DELETE' THEN
-      INSERT INTO public.search_words AS s (company_id, word, uses)
-        SELECT o.company_id, w, -count(*)
-        FROM old_rows o, public.sjak_words(o.search_name) AS w
-        GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (company_id, word) DO UPDATE SET uses = s.uses + excluded.uses;
+      -- Counted down, never inserted: when a whole company goes, its words may be gone already.
+      PERFORM 1 FROM public.search_words AS s
+        WHERE (s.company_id, s.word) IN (
+          SELECT o.company_id, w FROM old_rows o, public.sjak_words(o.search_name) AS w
+          WHERE o.company_id IS NOT NULL)
+        ORDER BY s.company_id, s.word FOR UPDATE;
+      UPDATE public.search_words AS s SET uses = s.uses - d.n
+        FROM (SELECT o.company_id, w AS word, count(*) AS n
+              FROM old_rows o, public.sjak_words(o.search_name) AS w
+              WHERE o.company_id IS NOT NULL GROUP BY 1, 2) AS d
+        WHERE s.company_id = d.company_id AND s.word = d.word;
       DELETE FROM public.search_words AS s
         USING (SELECT DISTINCT o.company_id, w AS word
                FROM old_rows o, public.sjak_words(o.search_name) AS w) AS d
@@ -54,11 +62,11 @@ CREATE FUNCTION public.sjak_count_search_words() RETURNS trigger
         SELECT company_id, word, sum(n) FROM (
           SELECT n.company_id, w AS word, 1 AS n
             FROM new_rows n JOIN old_rows o ON o.id = n.id, public.sjak_words(n.search_name) AS w
-            WHERE n.search_name IS DISTINCT FROM o.search_name
+            WHERE n.company_id IS NOT NULL AND n.search_name IS DISTINCT FROM o.search_name
           UNION ALL
           SELECT o.company_id, w, -1
             FROM old_rows o JOIN new_rows n ON n.id = o.id, public.sjak_words(o.search_name) AS w
-            WHERE n.search_name IS DISTINCT FROM o.search_name
+            WHERE o.company_id IS NOT NULL AND n.search_name IS DISTINCT FROM o.search_name
         ) AS changes
         GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
       ON CONFLICT (company_id, word) DO UPDATE SET uses = s.uses + excluded.uses;
@@ -92,4 +100,5 @@ INSERT INTO "search_words" ("company_id", "word", "uses")
     UNION ALL SELECT company_id, search_name FROM "tasks"
     UNION ALL SELECT company_id, search_name FROM "milestones"
   ) AS t, public.sjak_words(t.search_name) AS w
+  WHERE t.company_id IS NOT NULL
   GROUP BY 1, 2;
