@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { OPEN_PROJECT_STATUSES, type ProjectStatus, type Role, type TaskStatus } from '#domain/enums.ts'
+import { OPEN_PROJECT_STATUSES, type Role } from '#domain/enums.ts'
 import {
   type AccountResult,
   type MilestoneResult,
@@ -10,7 +10,7 @@ import {
   type SearchResultJson,
   type TaskResult,
 } from '#domain/search.ts'
-import type { Db, Tx } from './client.ts'
+import type { Db } from './client.ts'
 import { accounts, milestones, projects, tasks } from './schema/index.ts'
 import { photoOf } from './serialize.ts'
 import type { CompanyId } from './tenancy.ts'
@@ -23,14 +23,16 @@ export function escapeLike(text: string): string {
 /**
  * The Finder's search (GET /api/v1/search). Each searched table keeps its name folded for Danish
  * in `search_name` (migration search_fold: lower case, no accents, å/æ/ø as aa/ae/oe), under a
- * trigram index; the query is folded by the same function. Two passes, both on that index:
+ * trigram index; the query is folded by the same function. Two passes:
  * 1. the text as typed: a substring of the name (three letters or more), or the start of one of
  *    its words (one or two letters, where trigrams cannot narrow a substring search);
- * 2. only when the first pass found nothing at all, and for three letters or more: a small
- *    typo, pg_trgm's word similarity (`<%`, a word of the name resembles the text). It is the
- *    costly comparison, so it runs only when the text as typed finds nothing.
- * Ranked within each kind by match (whole name, start of the name, start of a word, inside a word,
- * then similarity) and recency; the kinds in SPEC.md's order.
+ * 2. only when the first pass found nothing at all: a small typo, or words apart. Each word of the
+ *    text that no word of the company's names holds is replaced by the names' words that resemble
+ *    it most (pg_trgm's word similarity against the table search_words, migration search_words: a
+ *    few thousand short words, not 20,000 long names), and the names holding every word, as typed
+ *    or so corrected, anywhere in the name, are found.
+ * Ranked within each kind by match (whole name, start of the name, start of a word, inside a word;
+ * in the typo pass the closer correction) and recency; the kinds in SPEC.md's order.
  */
 
 /** Who searches: employees find less (domain/search.ts). */
@@ -39,37 +41,117 @@ export interface Searcher {
   role: Role
 }
 
-type Pass = 'text' | 'typo'
-
 interface Match {
   /** The match condition on a table's `search_name`. */
   where: (column: SQL) => SQL
   /** Lower is better. */
   rank: (column: SQL) => SQL
+  /**
+   * The match split by rank, best first, no tier's names in a better one: for one or two letters,
+   * which match thousands of tasks, so each tier can be read newest first and stop early.
+   */
+  tiers?: ((column: SQL) => SQL)[]
 }
 
-function matcher(q: string, pass: Pass): Match {
+/** The first pass: the text as typed. */
+function textMatch(q: string): Match {
   const folded = sql`public.sjak_fold(${escapeLike(q)})`
   const plain = sql`public.sjak_fold(${q})`
-  if (pass === 'typo') {
-    return {
-      where: (column) => sql`${plain} <% ${column}`,
-      rank: (column) => sql`4 - word_similarity(${plain}, ${column})`,
-    }
-  }
-  const wordStart = (column: SQL) =>
-    sql`(${column} like ${folded} || '%' or ${column} like '% ' || ${folded} || '%')`
+  const starts = (column: SQL) => sql`${column} like ${folded} || '%'`
+  const startsWord = (column: SQL) => sql`${column} like '% ' || ${folded} || '%'`
+  const rank = (column: SQL) =>
+    sql`case when ${column} = ${plain} then 0 when ${starts(column)} then 1
+      when ${startsWord(column)} then 2 else 3 end`
+  if ([...q].length >= 3) return { where: (column) => sql`${column} like '%' || ${folded} || '%'`, rank }
   return {
-    where: [...q].length < 3 ? wordStart : (column) => sql`${column} like '%' || ${folded} || '%'`,
-    rank: (column) =>
-      sql`case when ${column} = ${plain} then 0 when ${column} like ${folded} || '%' then 1
-        when ${column} like '% ' || ${folded} || '%' then 2 else 3 end`,
+    where: (column) => sql`(${starts(column)} or ${startsWord(column)})`,
+    rank,
+    tiers: [
+      (column) => sql`${column} = ${plain}`,
+      (column) => sql`${starts(column)} and ${column} <> ${plain}`,
+      (column) => sql`${startsWord(column)} and not ${starts(column)}`,
+    ],
   }
 }
+
+/**
+ * The typo pass: for each word of the text, the words a name may hold in its place, best first
+ * (folded, letters and digits only, so no LIKE wildcard among them). A name must hold one of each.
+ */
+function typoMatch(words: string[][]): Match {
+  const holds = (column: SQL, word: string) => sql`${column} like ${`%${word}%`}`
+  return {
+    where: (column) =>
+      sql.join(
+        words.map(
+          (choices) =>
+            sql`(${sql.join(
+              choices.map((word) => holds(column, word)),
+              sql` or `,
+            )})`,
+        ),
+        sql` and `,
+      ),
+    rank: (column) =>
+      sql.join(
+        words.map(
+          (choices) =>
+            sql`case ${sql.join(
+              choices.map((word, i) => sql`when ${holds(column, word)} then ${sql.raw(String(i))}`),
+              sql` `,
+            )} else ${sql.raw(String(choices.length))} end`,
+        ),
+        sql` + `,
+      ),
+  }
+}
+
+/**
+ * The words of the folded text (split as search_words splits names), each with what a name may
+ * hold in its place: itself where some word of the company's names holds it, or where it is too
+ * short or has no letter to be a misspelling; else the names' words resembling it (word similarity
+ * ≥ pg_trgm.word_similarity_threshold, 0.6), the closest and most used first. Undefined when a
+ * misspelt word resembles nothing, or when one word, spelt right, found nothing as typed. Several
+ * words spelt right are still worth the pass: a name may hold them apart ('Sommerhus Ærø' finds
+ * 'Sommerhus på Ærø').
+ */
+async function correct(db: Db, companyId: CompanyId, q: string): Promise<string[][] | undefined> {
+  const result = await db.execute(sql`
+    select t.word, case
+        when length(t.word) < 3 or t.word !~ '[[:alpha:]]' or exists (
+          select 1 from search_words s where s.company_id = ${companyId} and s.word like '%' || t.word || '%'
+        ) then array[t.word]
+        else array(
+          select s.word from search_words s where s.company_id = ${companyId} and t.word <% s.word
+          order by word_similarity(t.word, s.word) desc, s.uses desc, s.word limit ${TYPO_CHOICES}
+        )
+      end as choices
+    from regexp_split_to_table(public.sjak_fold(${q}), '[^[:alnum:]]+') with ordinality as t(word, n)
+    where t.word <> ''
+    order by t.n`)
+  const rows = (result as unknown as { rows: { word: string; choices: string[] }[] }).rows
+  const corrected = rows.some((row) => row.choices.length !== 1 || row.choices[0] !== row.word)
+  // At least one word of three letters, so the trigram index narrows the pass.
+  const apart = rows.length > 1 && rows.some((row) => [...row.word].length >= 3)
+  if (!(corrected || apart) || rows.some((row) => row.choices.length === 0)) return undefined
+  return rows.map((row) => row.choices)
+}
+
+/** The most corrections tried for one misspelt word. */
+const TYPO_CHOICES = 3
 
 const searchName = (table: PgTable) => sql`${table}.search_name`
 
-function searchAccounts(db: Db | Tx, companyId: CompanyId, me: Searcher, match: Match, q: string) {
+/**
+ * One kind's query, its columns named as its result's fields, and how a row of it (as JSON: the
+ * four kinds are read in one statement) becomes a result.
+ */
+interface KindQuery<Row> {
+  query: SQLWrapper
+  result: (row: Row) => SearchResultJson
+}
+
+function accountQuery(db: Db, companyId: CompanyId, me: Searcher, match: Match, q: string) {
   const name = searchName(accounts)
   const where: (SQL | undefined)[] = [
     eq(accounts.companyId, companyId),
@@ -78,31 +160,33 @@ function searchAccounts(db: Db | Tx, companyId: CompanyId, me: Searcher, match: 
     sql`(${match.where(name)} or lower(${accounts.email}) like ${`${escapeLike(q.toLowerCase())}%`})`,
   ]
   if (me.role === 'employee') where.push(eq(accounts.id, me.id))
-  return db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      email: accounts.email,
-      role: accounts.role,
-      photoPath: accounts.photoPath,
-      photoThumbPath: accounts.photoThumbPath,
-    })
-    .from(accounts)
-    .where(and(...where))
-    .orderBy(match.rank(name), desc(accounts.updatedAt), asc(accounts.id))
-    .limit(SEARCH_LIMITS.account)
-    .then((rows) =>
-      rows.map(
-        (a): AccountResult => ({
-          type: 'account',
-          id: a.id,
-          name: a.name,
-          email: a.email,
-          photo: photoOf(a),
-          role: a.role as Role,
-        }),
-      ),
-    )
+  type Row = Omit<AccountResult, 'type' | 'photo'> & {
+    photo_path: string | null
+    photo_thumb_path: string | null
+  }
+  return {
+    query: db
+      .select({
+        id: sql`${accounts.id}`.as('id'),
+        name: sql`${accounts.name}`.as('name'),
+        email: sql`${accounts.email}`.as('email'),
+        role: sql`${accounts.role}`.as('role'),
+        photoPath: sql`${accounts.photoPath}`.as('photo_path'),
+        photoThumbPath: sql`${accounts.photoThumbPath}`.as('photo_thumb_path'),
+      })
+      .from(accounts)
+      .where(and(...where))
+      .orderBy(match.rank(name), desc(accounts.updatedAt), asc(accounts.id))
+      .limit(SEARCH_LIMITS.account),
+    result: (a) => ({
+      type: 'account',
+      id: a.id,
+      name: a.name,
+      email: a.email,
+      photo: photoOf({ photoPath: a.photo_path, photoThumbPath: a.photo_thumb_path }),
+      role: a.role,
+    }),
+  } satisfies KindQuery<Row>
 }
 
 /** The projects a searcher finds: live ones; an employee only those open for hours. */
@@ -114,135 +198,146 @@ function visibleProjects(companyId: CompanyId, me: Searcher): (SQL | undefined)[
   ]
 }
 
-function searchProjects(db: Db | Tx, companyId: CompanyId, me: Searcher, match: Match) {
+function projectQuery(db: Db, companyId: CompanyId, me: Searcher, match: Match) {
   const name = searchName(projects)
-  return db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      description: projects.description,
-      status: projects.status,
-      startDate: projects.startDate,
-      endDate: projects.endDate,
-    })
-    .from(projects)
-    .where(and(...visibleProjects(companyId, me), match.where(name)))
-    .orderBy(match.rank(name), desc(projects.updatedAt), asc(projects.id))
-    .limit(SEARCH_LIMITS.project)
-    .then((rows) =>
-      rows.map(
-        (p): ProjectResult => ({
-          type: 'project',
-          id: p.id,
-          name: p.name,
-          description: p.description,
-          status: p.status as ProjectStatus,
-          start_date: p.startDate,
-          end_date: p.endDate,
-        }),
-      ),
-    )
+  return {
+    query: db
+      .select({
+        id: sql`${projects.id}`.as('id'),
+        name: sql`${projects.name}`.as('name'),
+        description: sql`${projects.description}`.as('description'),
+        status: sql`${projects.status}`.as('status'),
+        startDate: sql`${projects.startDate}`.as('start_date'),
+        endDate: sql`${projects.endDate}`.as('end_date'),
+      })
+      .from(projects)
+      .where(and(...visibleProjects(companyId, me), match.where(name)))
+      .orderBy(match.rank(name), desc(projects.updatedAt), asc(projects.id))
+      .limit(SEARCH_LIMITS.project),
+    result: (p) => ({ type: 'project', ...p }),
+  } satisfies KindQuery<Omit<ProjectResult, 'type'>>
 }
 
 /**
  * A short text matches thousands of tasks ('mu': every 'Murerarbejde'). Joining each to its project
  * to leave out archived and (for employees) closed ones costs more than the search, so the best
- * few are picked from the tasks alone first, and only if too many of them fall away is the whole
- * match joined.
+ * few are picked from the tasks alone first, each told whether its project is visible; only if too
+ * many of them fall away is the whole match joined (a second statement, `joined`).
  */
 const TASK_CANDIDATES = SEARCH_LIMITS.task * 4
 
-async function searchTasks(db: Db | Tx, companyId: CompanyId, me: Searcher, match: Match) {
+type TaskRow = Omit<TaskResult, 'type'> & { visible: boolean }
+
+function taskQuery(db: Db, companyId: CompanyId, me: Searcher, match: Match, joined: boolean) {
   const name = searchName(tasks)
   const matching = and(eq(tasks.companyId, companyId), match.where(name))
   const order = [match.rank(name), desc(tasks.updatedAt), asc(tasks.id)]
-  const best = db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(matching)
-    .orderBy(...order)
-    .limit(TASK_CANDIDATES)
-  const query = (among: SQL | undefined) =>
-    db
+  const best = match.tiers
+    ? // Each tier newest first (index tasks_company_recent_idx), so 'mu' reads a few hundred tasks, not
+      // the thousands it matches; where a tier matches few, the trigram index finds them.
+      db
+        .select({ id: sql<number>`best.id`.as('id') })
+        .from(
+          sql`(${sql.join(
+            match.tiers.map(
+              (
+                tier,
+                i,
+              ) => sql`(select ${tasks.id} as id, ${sql.raw(String(i))} as tier, ${tasks.updatedAt} as updated_at
+                from ${tasks} where ${tasks.companyId} = ${companyId} and ${tier(name)}
+                order by ${tasks.updatedAt} desc, ${tasks.id} limit ${TASK_CANDIDATES})`,
+            ),
+            sql` union all `,
+          )}) as best`,
+        )
+        .orderBy(sql`best.tier`, sql`best.updated_at desc`, sql`best.id`)
+        .limit(TASK_CANDIDATES)
+    : db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(matching)
+        .orderBy(...order)
+        .limit(TASK_CANDIDATES)
+  const visible = and(...visibleProjects(companyId, me))
+  return {
+    query: db
       .select({
-        id: tasks.id,
-        name: tasks.name,
-        description: tasks.description,
-        status: tasks.status,
-        projectId: tasks.projectId,
-        projectName: projects.name,
+        id: sql`${tasks.id}`.as('id'),
+        name: sql`${tasks.name}`.as('name'),
+        description: sql`${tasks.description}`.as('description'),
+        status: sql`${tasks.status}`.as('status'),
+        projectId: sql`${tasks.projectId}`.as('project_id'),
+        projectName: sql`${projects.name}`.as('project_name'),
+        visible: sql`coalesce(${visible}, false)`.as('visible'),
       })
       .from(tasks)
       .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(and(matching, among, ...visibleProjects(companyId, me)))
+      .where(joined ? and(matching, visible) : inArray(tasks.id, best))
       .orderBy(...order)
-      .limit(SEARCH_LIMITS.task)
-  const ids = (await best).map((row) => row.id)
-  if (ids.length === 0) return []
-  let rows = await query(inArray(tasks.id, ids))
-  if (rows.length < SEARCH_LIMITS.task && ids.length === TASK_CANDIDATES) rows = await query(undefined)
-  return rows.map(
-    (t): TaskResult => ({
-      type: 'task',
-      id: t.id,
-      name: t.name,
-      description: t.description,
-      status: t.status as TaskStatus,
-      project_id: t.projectId,
-      project_name: t.projectName,
-    }),
-  )
+      .limit(joined ? SEARCH_LIMITS.task : TASK_CANDIDATES),
+    result: ({ visible: _, ...t }) => ({ type: 'task', ...t }),
+  } satisfies KindQuery<TaskRow>
 }
 
-function searchMilestones(db: Db | Tx, companyId: CompanyId, match: Match) {
+function milestoneQuery(db: Db, companyId: CompanyId, match: Match) {
   const title = searchName(milestones)
-  return db
-    .select({
-      id: milestones.id,
-      title: milestones.title,
-      date: milestones.date,
-      projectId: milestones.projectId,
-      projectName: projects.name,
-    })
-    .from(milestones)
-    .innerJoin(projects, eq(projects.id, milestones.projectId))
-    .where(and(eq(milestones.companyId, companyId), isNull(projects.archivedAt), match.where(title)))
-    .orderBy(match.rank(title), desc(milestones.updatedAt), asc(milestones.id))
-    .limit(SEARCH_LIMITS.milestone)
-    .then((rows) =>
-      rows.map(
-        (m): MilestoneResult => ({
-          type: 'milestone',
-          id: m.id,
-          title: m.title,
-          date: m.date,
-          project_id: m.projectId,
-          project_name: m.projectName,
-        }),
-      ),
-    )
+  return {
+    query: db
+      .select({
+        id: sql`${milestones.id}`.as('id'),
+        title: sql`${milestones.title}`.as('title'),
+        date: sql`${milestones.date}`.as('date'),
+        projectId: sql`${milestones.projectId}`.as('project_id'),
+        projectName: sql`${projects.name}`.as('project_name'),
+      })
+      .from(milestones)
+      .innerJoin(projects, eq(projects.id, milestones.projectId))
+      .where(and(eq(milestones.companyId, companyId), isNull(projects.archivedAt), match.where(title)))
+      .orderBy(match.rank(title), desc(milestones.updatedAt), asc(milestones.id))
+      .limit(SEARCH_LIMITS.milestone),
+    result: (m) => ({ type: 'milestone', ...m }),
+  } satisfies KindQuery<Omit<MilestoneResult, 'type'>>
 }
 
 type Found = Record<SearchKind, SearchResultJson[]>
 
+/**
+ * One statement for the kinds, each kind's rows a JSON array: a round trip, a parse and a plan
+ * instead of four, which at eight callers at once is most of a search's cost.
+ */
 async function pass(
-  db: Db | Tx,
+  db: Db,
   companyId: CompanyId,
   me: Searcher,
   q: string,
   kinds: SearchKind[],
-  p: Pass,
+  match: Match,
 ) {
-  const match = matcher(q, p)
-  const runs: Record<SearchKind, () => Promise<SearchResultJson[]>> = {
-    account: () => searchAccounts(db, companyId, me, match, q),
-    project: () => searchProjects(db, companyId, me, match),
-    task: () => searchTasks(db, companyId, me, match),
-    milestone: () => searchMilestones(db, companyId, match),
+  const queries: Record<SearchKind, KindQuery<never>> = {
+    account: accountQuery(db, companyId, me, match, q) as KindQuery<never>,
+    project: projectQuery(db, companyId, me, match) as KindQuery<never>,
+    task: taskQuery(db, companyId, me, match, false) as KindQuery<never>,
+    milestone: milestoneQuery(db, companyId, match) as KindQuery<never>,
   }
-  // One after another: a transaction is one connection, which takes one query at a time.
-  const found: Partial<Found> = {}
-  for (const kind of kinds) found[kind] = await runs[kind]()
+  const asJson = (query: SQLWrapper) => sql`(select coalesce(json_agg(row), '[]') from (${query}) as row)`
+  const columns = kinds.map((kind) => sql`${asJson(queries[kind].query)} as ${sql.identifier(kind)}`)
+  const read = async (columns: SQL[]) => {
+    const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`)
+    return (result as unknown as { rows: Record<SearchKind, never[]>[] }).rows[0]!
+  }
+  const row = await read(columns)
+  const found = Object.fromEntries(
+    kinds.map((kind) => [kind, row[kind].map((item) => queries[kind].result(item))]),
+  ) as Partial<Found>
+  if (found.task) {
+    const candidates: TaskRow[] = row.task
+    let visible = candidates.filter((task) => task.visible)
+    if (visible.length < SEARCH_LIMITS.task && candidates.length === TASK_CANDIDATES) {
+      const joined = taskQuery(db, companyId, me, match, true)
+      visible = (await read([sql`${asJson(joined.query)} as task`])).task
+    }
+    found.task = visible.slice(0, SEARCH_LIMITS.task).map((task) => queries.task.result(task as never))
+  }
   return found
 }
 
@@ -256,15 +351,12 @@ export async function search(
   // Employees find no milestone: no page of theirs shows one.
   const kinds: SearchKind[] =
     me.role === 'employee' ? ['account', 'project', 'task'] : ['account', 'project', 'task', 'milestone']
-  let found = await pass(db, companyId, me, q, kinds, 'text')
+  let found = await pass(db, companyId, me, q, kinds, textMatch(q))
   // The text is read as a misspelling only when nothing matches it as typed.
-  if ([...q].length >= 3 && kinds.every((kind) => found[kind]!.length === 0)) {
-    found = await db.transaction(async (tx) => {
-      // The planner prices word similarity like any comparison and would rather compute it for
-      // every name of a small table than read the index, which costs tens of ms where it is read.
-      await tx.execute(sql`set local enable_seqscan = off`)
-      return pass(tx, companyId, me, q, kinds, 'typo')
-    })
+  if (kinds.every((kind) => found[kind]!.length === 0)) {
+    const words = await correct(db, companyId, q)
+    if (!words) return []
+    found = await pass(db, companyId, me, q, kinds, typoMatch(words))
   }
   return kinds.flatMap((kind) => found[kind] ?? [])
 }

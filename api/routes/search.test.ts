@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts } from '#api/db/schema/index.ts'
+import { accounts, projects } from '#api/db/schema/index.ts'
 import type { SearchResultJson } from '#domain/search.ts'
 import { createTestApi, type TestApi, type TestClient } from '#tests/fixtures/api.ts'
 
@@ -148,6 +148,55 @@ describe('GET /api/v1/search', () => {
       await acme.planner.client.post('/api/v1/tasks', { name: `Fliselægning ${i}`, project_id: ids.closed })
     expect(keys(await find(acme.employee.client, 'Fliselæg'))).toEqual([`task:${open}`])
     expect(await find(acme.planner.client, 'Fliselæg')).toHaveLength(8)
+  })
+
+  it('reads one or two letters rank by rank: the whole name first, then the newest starts', async () => {
+    const planner = acme.planner.client
+    const exact = (await planner.post('/api/v1/tasks', { name: 'El', project_id: ids.koege })).body.id
+    for (let i = 1; i <= 40; i++)
+      await planner.post('/api/v1/tasks', { name: `Elinstallation ${i}`, project_id: ids.closed })
+    const results = await find(planner, 'el')
+    expect(keys(results)[0]).toBe(`task:${exact}`)
+    expect(results.filter((r) => r.type === 'task')).toHaveLength(8)
+    // Newest first after the whole name: the last ones made.
+    expect(results[1]).toMatchObject({ type: 'task', name: 'Elinstallation 40' })
+    // An employee's one open task behind 40 newer of a closed project.
+    expect(keys(await find(acme.employee.client, 'el'))).toEqual([`task:${exact}`])
+  })
+
+  it('corrects a misspelt word beside words as typed, finds words apart, and corrects only to names of the company', async () => {
+    expect(keys(await find(acme.planner.client, 'Køge Havn renovring'))).toContain(`project:${ids.koege}`)
+    expect(keys(await find(acme.planner.client, 'Sommerhus Ærø'))).toContain(`project:${ids.aero}`)
+    // The other company's own word is no correction here.
+    await other.project('Skovhuset i Gråsten')
+    expect(await find(acme.planner.client, 'Grasten')).toEqual([])
+    expect(await find(other.planner.client, 'Grasten')).toHaveLength(1)
+  })
+
+  it('keeps the words of the names as they are renamed and deleted', async () => {
+    const words = async () =>
+      (
+        (await api.db.execute(
+          sql`select word from search_words where company_id = ${acme.id}`,
+        )) as unknown as {
+          rows: { word: string }[]
+        }
+      ).rows.map((row) => row.word)
+    const barn = await acme.project('Staldbygning i Brædstrup', { status: 'bidding' })
+    expect(await words()).toEqual(expect.arrayContaining(['staldbygning', 'braedstrup']))
+    expect(keys(await find(acme.planner.client, 'Bredstrup'))).toEqual([`project:${barn.id}`])
+    await api.db.update(projects).set({ name: 'Lade i Hørning' }).where(eq(projects.id, barn.id))
+    expect(await words()).not.toContain('braedstrup')
+    expect(await words()).toContain('hoerning')
+    expect(await find(acme.planner.client, 'Bredstrup')).toEqual([])
+    expect(keys(await find(acme.planner.client, 'Hørnig'))).toEqual([`project:${barn.id}`])
+    // A word shared by two names stays while one of them holds it.
+    const shed = await acme.project('Lade ved skoven', { status: 'bidding' })
+    expect((await acme.planner.client.delete(`/api/v1/projects/${barn.id}`)).status).toBeLessThan(300)
+    expect(await words()).not.toContain('hoerning')
+    expect(await words()).toContain('lade')
+    expect((await acme.planner.client.delete(`/api/v1/projects/${shed.id}`)).status).toBeLessThan(300)
+    expect(await words()).not.toContain('lade')
   })
 
   it('leaves out archived projects and deleted colleagues', async () => {
