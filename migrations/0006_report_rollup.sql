@@ -7,7 +7,7 @@ CREATE TABLE "timesheet_week_totals" (
 	"hours" numeric(12, 1) NOT NULL,
 	"billable_hours" numeric(12, 1) NOT NULL,
 	"entries" integer NOT NULL,
-	CONSTRAINT "timesheet_week_totals_company_id_week_start_account_id_project_id_month_pk" PRIMARY KEY("company_id","week_start","account_id","project_id","month")
+	CONSTRAINT "timesheet_week_totals_pk" PRIMARY KEY("company_id","week_start","account_id","project_id","month")
 );
 --> statement-breakpoint
 ALTER TABLE "timesheet_week_totals" ADD CONSTRAINT "timesheet_week_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -120,5 +120,10 @@ export const timesheetWeekTotals = pgTable(
     billableHours: numeric('billable_hours', { precision: 12, scale: 1 }).notNull(),
     entries: integer('entries').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.weekStart, t.accountId, t.projectId, t.month] })],
+  (t) => [
+    primaryKey({
+      name: 'timesheet_week_totals_pk',
+      columns: [t.companyId, t.weekStart, t.accountId, t.projectId, t.month],
+    }),
+  ],
 )
