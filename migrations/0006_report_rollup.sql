@@ -11,6 +11,8 @@ CREATE TABLE "timesheet_week_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "timesheet_week_totals" ADD CONSTRAINT "timesheet_week_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "timesheet_week_totals_project_week_idx" ON "timesheet_week_totals" USING btree ("project_id","week_start");--> statement-breakpoint
+CREATE INDEX "timesheet_week_totals_account_week_idx" ON "timesheet_week_totals" USING btree ("account_id","week_start");--> statement-breakpoint
 -- Kept by the database, so no write can miss it: the entry routes, the week save, task and project
 -- deletion (SET NULL / cascade), company deletion and the seeders all go through these triggers, in
 -- the writing statement's transaction. Statement triggers with transition tables add a bulk insert

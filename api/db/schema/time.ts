@@ -125,5 +125,8 @@ export const timesheetWeekTotals = pgTable(
       name: 'timesheet_week_totals_pk',
       columns: [t.companyId, t.weekStart, t.accountId, t.projectId, t.month],
     }),
+    // A project's report spans its whole life, a colleague's a period: as on the entries.
+    index('timesheet_week_totals_project_week_idx').on(t.projectId, t.weekStart),
+    index('timesheet_week_totals_account_week_idx').on(t.accountId, t.weekStart),
   ],
 )
