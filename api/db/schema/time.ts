@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt, id, ref, sameCompany, updatedAt } from './columns.ts'
 import { accounts, companies } from './companies.ts'
 import { partners, projects, tasks } from './projects.ts'
@@ -98,5 +98,35 @@ export const timesheetEntries = pgTable(
     index('timesheet_entries_task_idx').on(t.taskId),
     check('timesheet_entries_hours_check', sql`${t.hoursWorked} > 0 and ${t.hoursWorked} <= 24`),
     check('timesheet_entries_status_check', sql`${t.status} in ('draft', 'submitted')`),
+  ],
+)
+
+/**
+ * The entries' hours per company, ISO week (its Monday), calendar month, colleague and project, so
+ * the time-usage report reads a week's totals instead of its entries (decision 031). A week that a
+ * month's end splits has a row for each month. The database keeps it: statement triggers on
+ * timesheet_entries (migration 0008) change it in the transaction of every entry write; a row goes
+ * when its last entry does.
+ */
+export const timesheetWeekTotals = pgTable(
+  'timesheet_week_totals',
+  {
+    companyId: company(),
+    weekStart: date('week_start').notNull(),
+    month: date('month').notNull(),
+    accountId: ref('account_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    hours: numeric('hours', { precision: 12, scale: 1 }).notNull(),
+    billableHours: numeric('billable_hours', { precision: 12, scale: 1 }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'timesheet_week_totals_pk',
+      columns: [t.companyId, t.weekStart, t.accountId, t.projectId, t.month],
+    }),
+    // A project's report spans its whole life, a colleague's a period: as on the entries.
+    index('timesheet_week_totals_project_week_idx').on(t.projectId, t.weekStart),
+    index('timesheet_week_totals_account_week_idx').on(t.accountId, t.weekStart),
   ],
 )

@@ -1,0 +1,285 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { Temporal } from 'temporal-polyfill'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { timesheetEntries } from '#api/db/schema/index.ts'
+import { wholeWeeks } from '#api/db/timesheet-report.ts'
+import { weekOf, weekRange } from '#domain/calendar.ts'
+import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
+
+/**
+ * The week totals the reports read (timesheet_week_totals, decision 031) against the entries they
+ * sum: after random writes through every write path of the API, and in grouped_by_week's answers
+ * for ranges that cut weeks, months and a year end.
+ */
+
+let api: TestApi
+let company: Awaited<ReturnType<TestApi['company']>>
+let projectIds: number[]
+let taskIds: { id: number; projectId: number }[]
+let people: number[]
+beforeAll(async () => {
+  api = await createTestApi()
+  company = await api.company('Summer ApS')
+  const planner = company.planner.client
+  const make = (name: string) =>
+    company.project(name, { status: 'active', start_date: '2025-01-01', end_date: '2027-12-31' })
+  const projects = [await make('Skolevej 7'), await make('Parkvej 2'), await make('Åvej 1')]
+  projectIds = projects.map((p) => p.id)
+  taskIds = []
+  for (const [i, name] of ['Tagdækning', 'Maling', 'Fundament', 'El'].entries()) {
+    const projectId = projectIds[i % projectIds.length]!
+    const task = (await planner.post('/api/v1/tasks', { name, project_id: projectId })).body
+    taskIds.push({ id: task.id, projectId })
+  }
+  people = [company.administrator.id, company.planner.id, company.employee.id]
+})
+afterAll(async () => {
+  await api.close()
+})
+
+/** mulberry32: the same writes on every run, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** The week totals of the company as stored, and as a fresh sum of its entries. */
+async function totalsAndFreshSum(companyId: number) {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await api.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+  const stored = await rows(sql`
+    select week_start::text, month::text, account_id::float8 as account_id, project_id::float8 as project_id,
+      hours::text, billable_hours::text, entries
+    from timesheet_week_totals where company_id = ${companyId}
+    order by week_start, month, account_id, project_id`)
+  const fresh = await rows(sql`
+    select date_trunc('week', work_date::timestamp)::date::text as week_start,
+      date_trunc('month', work_date::timestamp)::date::text as month,
+      account_id::float8 as account_id, project_id::float8 as project_id,
+      sum(hours_worked)::numeric(12, 1)::text as hours,
+      coalesce(sum(hours_worked) filter (where billable), 0)::numeric(12, 1)::text as billable_hours,
+      count(*)::int as entries
+    from timesheet_entries where company_id = ${companyId}
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
+  return { stored, fresh }
+}
+
+// Days around month ends and the 2026/2027 year end (2026-W53 runs 28 December to 3 January).
+const FIRST_DAY = Temporal.PlainDate.from('2026-11-16')
+const DAYS = 84
+
+describe('the week totals', () => {
+  it('equal a fresh sum of the entries after random creates, changes, deletes, week saves, submits and task moves', async () => {
+    const rnd = random(13)
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)]!
+    const day = () => FIRST_DAY.add({ days: Math.floor(rnd() * DAYS) }).toString()
+    const hours = () => (1 + Math.floor(rnd() * 12)) / 2
+    const client = company.planner.client
+    const cell = () => {
+      const task = pick(taskIds)
+      return rnd() < 0.2
+        ? { project_id: pick(projectIds), task_id: null, billable: rnd() < 0.7 }
+        : { project_id: task.projectId, task_id: task.id, billable: rnd() < 0.7 }
+    }
+    const ids: number[] = []
+    const done: Record<string, number> = {}
+    const count = (what: string, status: number) => {
+      if (status < 300) done[what] = (done[what] ?? 0) + 1
+    }
+    for (let step = 0; step < 160; step++) {
+      const roll = rnd()
+      if (roll < 0.35 || ids.length === 0) {
+        const res = await client.post('/api/v1/timesheets', {
+          ...cell(),
+          work_date: day(),
+          hours_worked: hours(),
+          account_id: pick(people),
+        })
+        if (res.status === 201) ids.push(res.body.data.id)
+        count('create', res.status)
+      } else if (roll < 0.55) {
+        const id = pick(ids)
+        const res = await client.put(`/api/v1/timesheets/${id}`, {
+          ...cell(),
+          work_date: day(),
+          hours_worked: hours(),
+          account_id: pick(people),
+          status: 'draft',
+        })
+        count('update', res.status)
+      } else if (roll < 0.65) {
+        const id = ids.splice(Math.floor(rnd() * ids.length), 1)[0]!
+        count('delete', (await client.delete(`/api/v1/timesheets/${id}`)).status)
+      } else if (roll < 0.85) {
+        const week = weekOf(day())
+        const start = Temporal.PlainDate.from(weekRange(week).start)
+        const row = cell()
+        const cells = Array.from({ length: 7 }, (_, i) => ({
+          ...row,
+          work_date: start.add({ days: i }).toString(),
+          hours_worked: rnd() < 0.3 ? 0 : hours(),
+        }))
+        const res = await client.put('/api/v1/timesheets/week', {
+          week,
+          account_id: pick(people),
+          cells,
+          remove_rows: rnd() < 0.2 ? [cell()].filter((r) => r.project_id !== row.project_id) : [],
+          submit: rnd() < 0.2,
+        })
+        count('week', res.status)
+      } else if (roll < 0.95) {
+        const res = await client.post('/api/v1/timesheets/submit_week', {
+          week: weekOf(day()),
+          account_id: pick(people),
+        })
+        count('submit', res.status)
+      } else {
+        const task = pick(taskIds)
+        const to = pick(projectIds.filter((id) => id !== task.projectId))
+        const res = await client.put(`/api/v1/tasks/${task.id}`, { name: 'Flyttet', project_id: to })
+        if (res.status === 200) task.projectId = to
+        count('move task', res.status)
+      }
+    }
+    // Every kind of write happened, not only the easy ones.
+    expect(Object.keys(done).sort()).toEqual(['create', 'delete', 'move task', 'submit', 'update', 'week'])
+    const { stored, fresh } = await totalsAndFreshSum(company.id)
+    expect(stored.length).toBeGreaterThan(20)
+    expect(stored).toEqual(fresh)
+  })
+
+  it('lose a company’s rows with the company, and a task’s deletion changes no total', async () => {
+    const doomed = await api.company('Lukker ApS')
+    const p = await doomed.project('Sidste', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    const task = (await doomed.planner.client.post('/api/v1/tasks', { name: 'Oprydning', project_id: p.id }))
+      .body
+    for (const work_date of ['2026-11-27', '2026-11-30', '2026-12-01']) {
+      await doomed.planner.client.post('/api/v1/timesheets', {
+        work_date,
+        hours_worked: 3,
+        project_id: p.id,
+        task_id: task.id,
+      })
+    }
+    const before = await totalsAndFreshSum(doomed.id)
+    expect(before.stored).toHaveLength(3)
+    expect((await doomed.planner.client.delete(`/api/v1/tasks/${task.id}`)).status).toBe(204)
+    expect(await totalsAndFreshSum(doomed.id)).toEqual(before)
+    await api.db.execute(sql`delete from companies where id = ${doomed.id}`)
+    expect(await totalsAndFreshSum(doomed.id)).toEqual({ stored: [], fresh: [] })
+  })
+})
+
+describe('wholeWeeks', () => {
+  it('finds the first and last Monday of the whole weeks inside a range', () => {
+    expect(wholeWeeks('2026-11-23', '2026-11-29')).toEqual({ first: '2026-11-23', last: '2026-11-23' })
+    expect(wholeWeeks('2026-11-24', '2026-12-06')).toEqual({ first: '2026-11-30', last: '2026-11-30' })
+    expect(wholeWeeks('2026-11-24', '2026-12-05')).toBeUndefined()
+    expect(wholeWeeks('2026-12-30', '2027-01-17')).toEqual({ first: '2027-01-04', last: '2027-01-11' })
+  })
+})
+
+interface Entry {
+  workDate: string
+  accountId: number
+  projectId: number
+  taskId: number | null
+  hoursWorked: number
+  billable: boolean
+}
+
+/** What the report said before the totals: the entries in the range, summed as they are. */
+function expected(entries: Entry[], range: Record<string, string | number>) {
+  const chosen = entries.filter(
+    (e) =>
+      e.workDate >= String(range.start_date) &&
+      e.workDate <= String(range.end_date) &&
+      (range.account_id === undefined || e.accountId === range.account_id) &&
+      (range.project_id === undefined || e.projectId === range.project_id) &&
+      (range.task_id === undefined || e.taskId === range.task_id) &&
+      (range.billable === undefined || String(e.billable) === range.billable),
+  )
+  const rows = new Map<string, { hours: number; billable_hours: number }>()
+  const months = new Map<string, { hours: number; billable_hours: number }>()
+  const add = (map: typeof rows, key: string, e: Entry) => {
+    const sum = map.get(key) ?? { hours: 0, billable_hours: 0 }
+    sum.hours += e.hoursWorked
+    sum.billable_hours += e.billable ? e.hoursWorked : 0
+    map.set(key, sum)
+  }
+  for (const e of chosen) {
+    add(rows, `${weekOf(e.workDate)} ${e.accountId} ${e.projectId}`, e)
+    add(months, e.workDate.slice(0, 7), e)
+  }
+  return { rows, months }
+}
+
+describe('GET /api/v1/timesheets/grouped_by_week from the week totals', () => {
+  it('answers as the entries do for ranges cutting weeks, months and a year end, with every filter', async () => {
+    const entries = (await api.db
+      .select()
+      .from(timesheetEntries)
+      .where(eq(timesheetEntries.companyId, company.id))
+      .orderBy(asc(timesheetEntries.id))) as Entry[]
+    expect(entries.length).toBeGreaterThan(50)
+    const ranges = [
+      { start_date: '2026-11-18', end_date: '2027-01-06' }, // Wednesday to Wednesday, over the year end
+      { start_date: '2026-11-30', end_date: '2027-01-31' }, // a Monday to a Sunday
+      { start_date: '2026-12-29', end_date: '2027-01-02' }, // inside one week
+      { start_date: '2026-12-31', end_date: '2027-01-01' },
+      { start_date: '2026-11-20', end_date: '2026-12-05' }, // no whole week
+      { start_date: '2025-01-01', end_date: '2027-02-14' }, // by month
+      { start_date: '2025-12-03', end_date: '2027-01-28' }, // by month, starting and ending mid-week
+    ]
+    const filters: Record<string, string | number>[] = [
+      {},
+      { account_id: company.employee.id },
+      { project_id: projectIds[0]! },
+      { task_id: taskIds[1]!.id },
+      { billable: 'true' },
+      { billable: 'false' },
+      { account_id: company.planner.id, project_id: projectIds[1]!, billable: 'false' },
+    ]
+    for (const range of ranges) {
+      for (const filter of filters) {
+        const query = { ...range, ...filter }
+        const res = await company.planner.client.get(
+          `/api/v1/timesheets/grouped_by_week?${new URLSearchParams(
+            Object.entries(query).map(([k, v]) => [k, String(v)]),
+          )}`,
+        )
+        expect(res.status).toBe(200)
+        const want = expected(entries, query)
+        const got = new Map<string, { hours: number; billable_hours: number }>()
+        for (const week of res.body.weeks) {
+          for (const row of week.rows) {
+            got.set(`${week.week} ${row.account.id} ${row.project.id}`, {
+              hours: row.hours,
+              billable_hours: row.billable_hours,
+            })
+          }
+        }
+        const sorted = (map: typeof got) => [...map].sort(([a], [b]) => a.localeCompare(b))
+        expect(sorted(got), JSON.stringify(query)).toEqual(sorted(want.rows))
+        const total = [...want.rows.values()].reduce((sum, row) => sum + row.hours, 0)
+        expect(res.body.totals.hours, JSON.stringify(query)).toBe(total)
+        if (res.body.chart.unit === 'month') {
+          for (const bar of res.body.chart.bars) {
+            expect(bar, JSON.stringify(query)).toMatchObject(
+              want.months.get(bar.period) ?? { hours: 0, billable_hours: 0 },
+            )
+          }
+        }
+      }
+    }
+  })
+})
