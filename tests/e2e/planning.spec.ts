@@ -117,10 +117,10 @@ test('resize a bar by dragging its end, and its start', async ({ page }) => {
   expect((await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 3))
 })
 
-test('keyboard: arrows move a focused bar a day, Shift+arrows resize it, and screen readers hear it', async ({
+test("keyboard: arrows move a focused bar a day, Shift+arrows resize it, Alt+Up/Down move it to another person's row, and screen readers hear it", async ({
   page,
 }) => {
-  const fixture = await planFixture(12, ['jonas'])
+  const fixture = await planFixture(12)
   await openBoard(page, boardPath(fixture, { view: 'resources' }))
   const bar = barOf(page, fixture)
   await bar.focus()
@@ -132,6 +132,22 @@ test('keyboard: arrows move a focused bar a day, Shift+arrows resize it, and scr
   expect((await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 2))
   await page.keyboard.press('Shift+ArrowLeft')
   await expect.poll(async () => (await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 4))
+  await expect(bar).toBeFocused()
+  // Jonas's row is below Ida's: Alt+Up hands the bar to Ida, dates kept, one call, focus kept.
+  const patches: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/schedule')) patches.push(request.method())
+  })
+  await page.keyboard.press('Alt+ArrowUp')
+  await expect(page.locator('#planning-announcement')).toContainText('flyttet til Ida Kristensen')
+  await expect(rowOf(page, 'Ida Kristensen').locator(`[data-id="${fixture.intervals[0]!.id}"]`)).toBeVisible()
+  await expect(bar).toBeFocused()
+  await expect.poll(async () => (await intervalOf(fixture)).intervalable_id).toBe(fixture.people.ida)
+  expect((await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 2))
+  expect(patches).toEqual(['POST'])
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect.poll(async () => (await intervalOf(fixture)).intervalable_id).toBe(fixture.people.jonas)
+  await expect(rowOf(page, 'Jonas Sørensen').locator(`[data-id="${fixture.intervals[0]!.id}"]`)).toBeVisible()
   await expect(bar).toBeFocused()
   // Enter opens the bar in the assignment form.
   await page.keyboard.press('Enter')

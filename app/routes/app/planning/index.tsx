@@ -84,6 +84,14 @@ export const handle = {
     { keys: 'mod+Right', label: translation.planning.shortcuts.next },
     { keys: 'mod+plus', label: translation.planning.shortcuts.zoomIn },
     { keys: 'mod+minus', label: translation.planning.shortcuts.zoomOut },
+    // On a focused bar (board-interaction.ts): what a drag does, by keyboard.
+    { keys: 'left', label: translation.planning.shortcuts.barEarlier },
+    { keys: 'right', label: translation.planning.shortcuts.barLater },
+    { keys: 'shift+left', label: translation.planning.shortcuts.barShorter },
+    { keys: 'shift+right', label: translation.planning.shortcuts.barLonger },
+    { keys: 'alt+up', label: translation.planning.shortcuts.barUp },
+    { keys: 'alt+down', label: translation.planning.shortcuts.barDown },
+    { keys: 'enter', label: translation.planning.shortcuts.barOpen },
   ] satisfies { keys: string; label: string }[],
 }
 
@@ -333,7 +341,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
           />
           {hydrated && (
             <p id="planning-keys" className={css({ textStyle: 'small', color: 'fg.muted' })}>
-              {t('planning.keyboardHelp')}
+              {t(state.view === 'resources' ? 'planning.keyboardHelpResources' : 'planning.keyboardHelp')}
             </p>
           )}
         </>

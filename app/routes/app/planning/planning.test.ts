@@ -225,6 +225,13 @@ describe('the planning board (/app/planning)', () => {
       'mod+Right',
       'mod+plus',
       'mod+minus',
+      'left',
+      'right',
+      'shift+left',
+      'shift+right',
+      'alt+up',
+      'alt+down',
+      'enter',
     ])
     expect(handle.shortcuts[0]).toEqual({ keys: 'mod+1', label: 'Vis projekter' })
   })
