@@ -279,7 +279,13 @@ test('screenshots of the board at 1440 and 390 px', async ({ page }) => {
   await page.screenshot({ path: 'docs/screenshots/planning-resources-weeks-1440.png' })
   await page.setViewportSize({ width: 390, height: 844 })
   await openBoard(page, '/app/planning?view=resources')
+  // The filters fold away behind 'Filtre' on a phone: the board starts in the first screen.
+  await expect(page.getByRole('main').getByLabel('Søg', { exact: true })).toBeHidden()
+  const board = await page.getByRole('region', { name: 'Planlægningstavle' }).boundingBox()
+  expect(board!.y).toBeLessThan(844 / 2)
   await page.screenshot({ path: 'docs/screenshots/planning-resources-390.png' })
+  await openBoard(page, '/app/planning')
+  await page.screenshot({ path: 'docs/screenshots/planning-projects-390.png' })
   await openBoard(page, '/app/planning?view=resources&liste=1')
   await page.screenshot({ path: 'docs/screenshots/planning-list-390.png' })
 })

@@ -886,6 +886,8 @@ const translation = {
     allResourceCategories: 'Alle ressourcekategorier',
     chosen: '{{count}} valgt',
     filter: 'Filtrér',
+    filters: 'Filtre',
+    filtersActive: 'Filtre ({{count}})',
     clearFilters: 'Ryd filtre',
     actuals: 'Vis registrerede timer',
     board: 'Planlægningstavle',
