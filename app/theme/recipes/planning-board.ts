@@ -84,8 +84,9 @@ export const planningBoard = defineSlotRecipe({
       borderLeftWidth: '1px',
       borderColor: 'border.subtle',
       fontVariantNumeric: 'tabular-nums',
-      // 'ma 23' in a phone's narrow day.
+      // 'ma 23' in a phone's narrow day, 'Uge 48 · 23/11' in a week's column.
       fontSize: { base: 'xs', md: 'sm' },
+      '[data-zoom=week] &': { fontSize: 'xs' },
       '&[data-weekend]': { color: 'fg.subtle' },
       '&[data-holiday]': { color: 'danger.fg' },
       '&[data-today]': { bg: 'highlight.subtle', color: 'fg', fontWeight: 'bold' },
