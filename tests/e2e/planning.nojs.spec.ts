@@ -70,3 +70,21 @@ test("a row's plain link opens the assignment form for that row", async ({ page 
   // Without JavaScript 'Hvem' is a native select with the row's person chosen.
   await expect(dialog.getByRole('combobox', { name: 'Hvem' })).toHaveValue(`Account-${fixture.people.jonas}`)
 })
+
+test("at 390 px the filters fold behind 'Filtre' and still filter without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/app/planning?view=resources')
+  const search = page.getByRole('main').getByLabel('Søg', { exact: true })
+  await expect(search).toBeHidden()
+  // The board starts in the first screen, its rows tappable.
+  const board = (await page.getByRole('region', { name: 'Planlægningstavle' }).boundingBox())!
+  expect(board.y).toBeLessThan(844 / 2)
+  await page.locator('summary', { hasText: 'Filtre' }).click()
+  await search.fill('findes-ikke-xyz')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page).toHaveURL(/q=findes-ikke-xyz/)
+  await expect(page.getByText('Intet at vise i perioden med de valgte filtre')).toBeVisible()
+  // Folded again on the new page, and saying that a filter is on.
+  await expect(search).toBeHidden()
+  await expect(page.locator('summary', { hasText: 'Filtre (1)' })).toBeVisible()
+})

@@ -117,11 +117,13 @@ test('resize a bar by dragging its end, and its start', async ({ page }) => {
   expect((await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 3))
 })
 
-test('keyboard: arrows move a focused bar a day, Shift+arrows resize it, and screen readers hear it', async ({
+test("keyboard: arrows move a focused bar a day, Shift+arrows resize it, Alt+Up/Down move it to another person's row, and screen readers hear it", async ({
   page,
 }) => {
-  const fixture = await planFixture(12, ['jonas'])
-  await openBoard(page, boardPath(fixture, { view: 'resources' }))
+  const fixture = await planFixture(12)
+  // Both people chosen rather than the project searched: a row stays when its last bar moves away.
+  const people = [fixture.people.jonas, fixture.people.ida].map((id) => `account=${id}`).join('&')
+  await openBoard(page, `/app/planning?view=resources&start=${fixture.monday}&${people}`)
   const bar = barOf(page, fixture)
   await bar.focus()
   await page.keyboard.press('ArrowRight')
@@ -132,6 +134,22 @@ test('keyboard: arrows move a focused bar a day, Shift+arrows resize it, and scr
   expect((await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 2))
   await page.keyboard.press('Shift+ArrowLeft')
   await expect.poll(async () => (await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 4))
+  await expect(bar).toBeFocused()
+  // Jonas's row is below Ida's: Alt+Up hands the bar to Ida, dates kept, one call, focus kept.
+  const patches: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/schedule')) patches.push(request.method())
+  })
+  await page.keyboard.press('Alt+ArrowUp')
+  await expect(page.locator('#planning-announcement')).toContainText('flyttet til Ida Kristensen')
+  await expect(rowOf(page, 'Ida Kristensen').locator(`[data-id="${fixture.intervals[0]!.id}"]`)).toBeVisible()
+  await expect(bar).toBeFocused()
+  await expect.poll(async () => (await intervalOf(fixture)).intervalable_id).toBe(fixture.people.ida)
+  expect((await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 2))
+  expect(patches).toEqual(['POST'])
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect.poll(async () => (await intervalOf(fixture)).intervalable_id).toBe(fixture.people.jonas)
+  await expect(rowOf(page, 'Jonas Sørensen').locator(`[data-id="${fixture.intervals[0]!.id}"]`)).toBeVisible()
   await expect(bar).toBeFocused()
   // Enter opens the bar in the assignment form.
   await page.keyboard.press('Enter')
@@ -263,7 +281,14 @@ test('screenshots of the board at 1440 and 390 px', async ({ page }) => {
   await page.screenshot({ path: 'docs/screenshots/planning-resources-weeks-1440.png' })
   await page.setViewportSize({ width: 390, height: 844 })
   await openBoard(page, '/app/planning?view=resources')
+  // The filters fold away behind 'Filtre' on a phone: the board starts in the first screen.
+  await expect(page.getByRole('main').getByLabel('Søg', { exact: true })).toBeHidden()
+  const board = await page.getByRole('region', { name: 'Planlægningstavle' }).boundingBox()
+  expect(board!.y).toBeLessThan(844 / 2)
   await page.screenshot({ path: 'docs/screenshots/planning-resources-390.png' })
+  // The view asked for: a bare /app/planning would restore the saved 'Ressourcer'.
+  await openBoard(page, '/app/planning?view=projects')
+  await page.screenshot({ path: 'docs/screenshots/planning-projects-390.png' })
   await openBoard(page, '/app/planning?view=resources&liste=1')
   await page.screenshot({ path: 'docs/screenshots/planning-list-390.png' })
 })

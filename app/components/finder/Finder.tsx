@@ -56,6 +56,9 @@ export function Finder({ role, userId }: { role: Role; userId: number }) {
           )
           if (!field) return
           event.preventDefault()
+          // A narrow screen folds the planning board's filters away: unfold them first.
+          const folded = field.closest('details')
+          if (folded) folded.open = true
           field.focus()
           field.select()
         } else if (shortcut.href) {

@@ -82,7 +82,16 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
             <div className={classes.name} style={{ gridRow: '1' }}>
               <Link
                 to={`/app/projects/${row.project.id}`}
-                className={css({ fontWeight: 'semibold', color: 'fg', truncate: true, minW: '0' })}
+                className={css({
+                  fontWeight: 'semibold',
+                  color: 'fg',
+                  minW: '0',
+                  // A phone's narrow name column: the address on two small lines rather than cut off.
+                  lineClamp: { base: '2', md: '1' },
+                  fontSize: { base: 'xs', md: 'inherit' },
+                  lineHeight: { base: '1.2', md: 'inherit' },
+                  overflowWrap: 'anywhere',
+                })}
                 title={row.project.name}
               >
                 {row.project.name}
@@ -334,11 +343,21 @@ function CapacityCell({
           planned,
           capacity,
         })
-  // The number tells the load without the colour: planned of capacity, '!' when over.
-  const text = zoom === 'month' || load === 'supplier' ? planned : `${planned}/${capacity}`
+  // The number tells the load without the colour: planned of capacity, '!' when over. A narrow day
+  // (a phone) shows it on two lines, planned above capacity, rather than cutting it off.
+  const mark = load === 'over' ? '!' : ''
   return (
     <span className={classes.cap} data-load={load} style={area(row, place.first, place.last)} title={title}>
-      {load === 'over' ? `!${text}` : text}
+      {zoom === 'month' || load === 'supplier' ? (
+        `${mark}${planned}`
+      ) : (
+        // Whole strings: React would put a comment between adjacent text parts in the HTML.
+        <>
+          {`${mark}${planned}`}
+          <br />
+          {`/${capacity}`}
+        </>
+      )}
     </span>
   )
 }

@@ -6,8 +6,8 @@ import { addDays, dayIndex } from './lanes.ts'
  * The board after hydration: a small Pointer Events layer over the server's markup (no library:
  * docs/decisions/022-planning-board-pointer-layer.md). Dragging a bar moves it, its ends resize
  * it, dragging over empty days of a row creates an assignment; all snap to whole days. On a focused
- * bar, arrows move it a day and Shift+arrows move its end (WCAG 2.5.7). The board owns the result:
- * `move` and `create` are called once per finished change.
+ * bar the keys do what a drag does (WCAG 2.5.7, `keyChange`). The board owns the result: `move`
+ * and `create` are called once per finished change.
  */
 
 export interface ScheduleChange {
@@ -70,6 +70,43 @@ function columns(start: string, days: number, from: string, to: string): string 
   const first = Math.max(0, dayIndex(start, from))
   const last = Math.min(days - 1, dayIndex(start, to))
   return `${first + 2} / ${Math.max(first, last) + 3}`
+}
+
+export interface BarKey {
+  key: string
+  shiftKey: boolean
+  altKey: boolean
+  ctrlKey: boolean
+  metaKey: boolean
+}
+
+/**
+ * What a key on a focused bar asks for: arrows move it a day, Shift+arrows move its end, and in
+ * 'Ressourcer' Alt+Up / Alt+Down move it to the person's row above or below (`rows`: the rows'
+ * `who` in board order). `undefined` when the key is not the bar's; `{}` when it is, but there is
+ * nothing to change (a one-day bar made shorter, the first row moved up).
+ */
+export function keyChange(
+  bar: PlanningBarJson,
+  key: BarKey,
+  view: PlanningView,
+  rows: readonly string[],
+): { change?: ScheduleChange } | undefined {
+  if (key.ctrlKey || key.metaKey) return undefined
+  const { start_date, end_date } = bar
+  if (key.altKey) {
+    if (key.shiftKey || view !== 'resources' || (key.key !== 'ArrowUp' && key.key !== 'ArrowDown'))
+      return undefined
+    const index = rows.indexOf(`${bar.intervalable_type}-${bar.intervalable_id}`)
+    const who = index < 0 ? undefined : rows[index + (key.key === 'ArrowUp' ? -1 : 1)]
+    return who ? { change: { start_date, end_date, who } } : {}
+  }
+  if (key.key !== 'ArrowLeft' && key.key !== 'ArrowRight') return undefined
+  const step = key.key === 'ArrowLeft' ? -1 : 1
+  if (!key.shiftKey)
+    return { change: { start_date: addDays(start_date, step), end_date: addDays(end_date, step) } }
+  const end = addDays(end_date, step)
+  return end < start_date ? {} : { change: { start_date, end_date: end } }
 }
 
 export function useBoardInteraction(root: HTMLElement | null, handlers: InteractionHandlers) {
@@ -217,29 +254,51 @@ export function useBoardInteraction(root: HTMLElement | null, handlers: Interact
     // A bar is a link: the browser's own link drag would cancel the pointer (pointercancel).
     const noNativeDrag = (event: DragEvent) => event.preventDefault()
 
+    // The bar last moved by a key. A move to another row draws it anew there (and a refusal draws
+    // it back): focus follows it, so the next key press still moves the same bar.
+    let keyed: number | undefined
+    const refocus = new MutationObserver(() => {
+      if (keyed === undefined) return
+      const active = document.activeElement
+      if (active && active !== document.body) {
+        // Focus went on elsewhere by the user's choice: leave it there.
+        if (!root!.contains(active)) keyed = undefined
+        return
+      }
+      root!.querySelector<HTMLElement>(`[data-id="${keyed}"]`)?.focus()
+    })
+    refocus.observe(root, { childList: true, subtree: true })
+
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
-      if (event.ctrlKey || event.metaKey || event.altKey) return
       const element = (event.target as HTMLElement).closest?.<HTMLElement>('[data-id]')
       if (!element || !root!.contains(element)) return
       const bar = latest.current.bar(Number(element.dataset.id))
       if (!bar) return
+      const rows = [...root!.querySelectorAll<HTMLElement>('[data-kind=person]')].map(
+        (row) => row.dataset.who ?? '',
+      )
+      const asked = keyChange(bar, event, latest.current.view, rows)
+      if (!asked) return
       event.preventDefault()
-      const step = event.key === 'ArrowLeft' ? -1 : 1
-      if (event.shiftKey) {
-        const end = addDays(bar.end_date, step)
-        if (end < bar.start_date) return
-        latest.current.move(bar, { start_date: bar.start_date, end_date: end })
-      } else {
-        latest.current.move(bar, {
-          start_date: addDays(bar.start_date, step),
-          end_date: addDays(bar.end_date, step),
-        })
-      }
+      if (!asked.change) return
+      keyed = bar.id
+      latest.current.move(bar, asked.change)
     }
 
     const up = (event: PointerEvent) => finish(event, false)
     const cancel = (event: PointerEvent) => finish(event, true)
+    const forget = () => {
+      keyed = undefined
+    }
+    // Focus left a bar that is still drawn (a click elsewhere, Tab): not a redraw, so forget it.
+    const left = (event: FocusEvent) => {
+      const from = event.target as Element
+      queueMicrotask(() => {
+        if (from.isConnected) forget()
+      })
+    }
+    root.addEventListener('pointerdown', forget)
+    root.addEventListener('focusout', left)
     root.addEventListener('pointerdown', onPointerDown)
     root.addEventListener('pointermove', onPointerMove)
     root.addEventListener('pointerup', up)
@@ -247,6 +306,9 @@ export function useBoardInteraction(root: HTMLElement | null, handlers: Interact
     root.addEventListener('keydown', onKeyDown)
     root.addEventListener('dragstart', noNativeDrag)
     return () => {
+      refocus.disconnect()
+      root.removeEventListener('pointerdown', forget)
+      root.removeEventListener('focusout', left)
       root.removeEventListener('dragstart', noNativeDrag)
       root.removeEventListener('pointerdown', onPointerDown)
       root.removeEventListener('pointermove', onPointerMove)

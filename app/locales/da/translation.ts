@@ -886,6 +886,8 @@ const translation = {
     allResourceCategories: 'Alle ressourcekategorier',
     chosen: '{{count}} valgt',
     filter: 'Filtrér',
+    filters: 'Filtre',
+    filtersActive: 'Filtre ({{count}})',
     clearFilters: 'Ryd filtre',
     actuals: 'Vis registrerede timer',
     board: 'Planlægningstavle',
@@ -935,6 +937,8 @@ const translation = {
     movedTo: '{{name}} flyttet til {{person}}: {{start}}–{{end}}',
     refused: 'Ændringen blev ikke gemt',
     keyboardHelp: 'Pil venstre/højre flytter en dag, Shift+pil ændrer slutdatoen, Enter åbner.',
+    keyboardHelpResources:
+      'Pil venstre/højre flytter en dag, Shift+pil ændrer slutdatoen, Alt+pil op/ned flytter til personen over/under, Enter åbner.',
     shortcuts: {
       projects: 'Vis projekter',
       resources: 'Vis ressourcer',
@@ -942,6 +946,13 @@ const translation = {
       next: 'Næste periode',
       zoomIn: 'Zoom ind',
       zoomOut: 'Zoom ud',
+      barEarlier: 'Flyt den valgte tildeling en dag tidligere',
+      barLater: 'Flyt den valgte tildeling en dag senere',
+      barShorter: 'Afslut den valgte tildeling en dag tidligere',
+      barLonger: 'Afslut den valgte tildeling en dag senere',
+      barUp: 'Flyt den valgte tildeling til personen ovenfor (Ressourcer)',
+      barDown: 'Flyt den valgte tildeling til personen nedenfor (Ressourcer)',
+      barOpen: 'Åbn den valgte tildeling',
     },
   },
   milestones: {

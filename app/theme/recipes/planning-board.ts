@@ -84,6 +84,9 @@ export const planningBoard = defineSlotRecipe({
       borderLeftWidth: '1px',
       borderColor: 'border.subtle',
       fontVariantNumeric: 'tabular-nums',
+      // 'ma 23' in a phone's narrow day, 'Uge 48 · 23/11' in a week's column.
+      fontSize: { base: 'xs', md: 'sm' },
+      '[data-zoom=week] &': { fontSize: 'xs' },
       '&[data-weekend]': { color: 'fg.subtle' },
       '&[data-holiday]': { color: 'danger.fg' },
       '&[data-today]': { bg: 'highlight.subtle', color: 'fg', fontWeight: 'bold' },
@@ -137,6 +140,13 @@ export const planningBoard = defineSlotRecipe({
       borderColor: 'border',
       textStyle: 'small',
       '[data-kind=project] > &': { bg: 'sjak.50' },
+      // A phone's narrow name column: a person's name above the add link, so the name has the width.
+      '[data-kind=person] > &': {
+        flexDirection: { base: 'column', md: 'row' },
+        alignItems: { base: 'stretch', md: 'center' },
+        justifyContent: 'center',
+        gap: { base: '0', md: '2' },
+      },
       '[data-kind=lane] > &': { pl: { base: '3', md: '6' } },
     },
     bar: {
@@ -200,6 +210,11 @@ export const planningBoard = defineSlotRecipe({
       mx: '1px',
       overflow: 'hidden',
       whiteSpace: 'nowrap',
+      textAlign: 'center',
+      lineHeight: '1.1',
+      // Planned over capacity on two lines where a day is narrow (a phone at day zoom).
+      '& br': { display: { base: 'inline', md: 'none' } },
+      '[data-zoom=week] & br': { display: 'none' },
       borderRadius: 'sm',
       fontSize: 'xs',
       fontVariantNumeric: 'tabular-nums',

@@ -84,6 +84,14 @@ export const handle = {
     { keys: 'mod+Right', label: translation.planning.shortcuts.next },
     { keys: 'mod+plus', label: translation.planning.shortcuts.zoomIn },
     { keys: 'mod+minus', label: translation.planning.shortcuts.zoomOut },
+    // On a focused bar (board-interaction.ts): what a drag does, by keyboard.
+    { keys: 'left', label: translation.planning.shortcuts.barEarlier },
+    { keys: 'right', label: translation.planning.shortcuts.barLater },
+    { keys: 'shift+left', label: translation.planning.shortcuts.barShorter },
+    { keys: 'shift+right', label: translation.planning.shortcuts.barLonger },
+    { keys: 'alt+up', label: translation.planning.shortcuts.barUp },
+    { keys: 'alt+down', label: translation.planning.shortcuts.barDown },
+    { keys: 'enter', label: translation.planning.shortcuts.barOpen },
   ] satisfies { keys: string; label: string }[],
 }
 
@@ -257,9 +265,8 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
 
-      <Filters state={state} loaderData={loaderData} />
-
       <div className={toolbar}>
+        <Filters state={state} loaderData={loaderData} />
         <nav aria-label={t('planning.navigation')} className={segment}>
           <Link
             to={previous}
@@ -289,7 +296,16 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <span className={css({ textStyle: 'small', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })}>
-          {t('planning.period', { start: formatDate(state.start), end: formatDate(windowEnd(state)) })}
+          <span className={css({ display: { base: 'none', md: 'inline' } })}>
+            {t('planning.period', { start: formatDate(state.start), end: formatDate(windowEnd(state)) })}
+          </span>
+          {/* A phone has the room beside the zoom for the period without its years. */}
+          <span className={css({ display: { base: 'inline', md: 'none' } })}>
+            {t('planning.period', {
+              start: formatDate(state.start).slice(0, 5),
+              end: formatDate(windowEnd(state)).slice(0, 5),
+            })}
+          </span>
         </span>
         <span className={css({ ml: 'auto', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           {state.view === 'resources' && (
@@ -333,7 +349,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
           />
           {hydrated && (
             <p id="planning-keys" className={css({ textStyle: 'small', color: 'fg.muted' })}>
-              {t('planning.keyboardHelp')}
+              {t(state.view === 'resources' ? 'planning.keyboardHelpResources' : 'planning.keyboardHelp')}
             </p>
           )}
         </>
@@ -552,6 +568,31 @@ function useScheduling(board: PlanningBoardJson | null, state: BoardState) {
   return { shown, move, announcement }
 }
 
+/**
+ * The filters: a row of their own above the toolbar on a wide screen; on a narrow one folded behind
+ * a 'Filtre' button in the toolbar (a <details>, so it opens without JavaScript too), so the board
+ * starts in the first screen. Where `::details-content` is unknown the button stays on wide screens.
+ */
+const filterDisclosure = css({
+  '&[open]': { flexBasis: '100%' },
+  '& > summary': {
+    listStyle: 'none',
+    cursor: 'pointer',
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+  '& > summary svg': { transition: 'transform 0.15s' },
+  '&[open] > summary svg': { transform: 'rotate(90deg)' },
+  '&[open] > form': { mt: '3' },
+  md: { flexBasis: '100%' },
+  '@supports selector(::details-content)': {
+    md: {
+      '&::details-content': { contentVisibility: 'visible' },
+      '& > summary': { display: 'none' },
+      '&[open] > form': { mt: '0' },
+    },
+  },
+})
+
 function Filters({
   state,
   loaderData,
@@ -561,6 +602,29 @@ function Filters({
 }) {
   const { t } = useTranslation()
   const chosen = (count: number, all: string) => (count === 0 ? all : t('planning.chosen', { count }))
+  const active =
+    (state.q ? 1 : 0) + state.accounts.length + state.categories.length + state.resourceCategories.length
+  return (
+    <details className={filterDisclosure}>
+      <summary className={button({ variant: active > 0 ? 'solid' : 'outline', size: 'sm' })}>
+        <ChevronRightIcon width={14} height={14} aria-hidden="true" />
+        {active > 0 ? t('planning.filtersActive', { count: active }) : t('planning.filters')}
+      </summary>
+      <FilterForm state={state} loaderData={loaderData} chosen={chosen} />
+    </details>
+  )
+}
+
+function FilterForm({
+  state,
+  loaderData,
+  chosen,
+}: {
+  state: BoardState
+  loaderData: Route.ComponentProps['loaderData']
+  chosen: (count: number, all: string) => string
+}) {
+  const { t } = useTranslation()
   return (
     <Form
       method="get"
@@ -572,7 +636,7 @@ function Filters({
         alignItems: 'flex-end',
         gap: '3',
         // The selections side by side, so the board itself starts above the fold.
-        '& > fieldset': { flex: '1 1 11rem', maxW: '16rem' },
+        '& > fieldset': { flex: '1 1 11rem', maxW: { base: 'none', md: '16rem' } },
       })}
       preventScrollReset
     >
@@ -580,7 +644,7 @@ function Filters({
       {state.zoom !== 'day' && <input type="hidden" name="zoom" value={state.zoom} />}
       <input type="hidden" name="start" value={state.start} />
       {state.actuals && <input type="hidden" name="actuals" value="1" />}
-      <label className={`${field().root} ${css({ flex: '1 1 14rem', maxW: '22rem' })}`}>
+      <label className={`${field().root} ${css({ flex: '1 1 14rem', maxW: { base: 'none', md: '22rem' } })}`}>
         <span className={field().label}>{t('planning.search')}</span>
         <input
           key={state.q}

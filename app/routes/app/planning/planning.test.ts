@@ -67,9 +67,9 @@ describe('the planning board (/app/planning)', () => {
     expect(barTag(html, 52)).toContain('data-tone="tentative"')
     expect(barTag(html, 51)).not.toContain('data-tone')
     expect(html).toMatch(
-      /data-load="over"[^>]*grid-area:3 \/ 2 \/ 4 \/ 9[^>]*title="Overbooket: 45,5 af 37 timer planlagt">!45,5\/37</,
+      /data-load="over"[^>]*grid-area:3 \/ 2 \/ 4 \/ 9[^>]*title="Overbooket: 45,5 af 37 timer planlagt">!45,5<br\/>\/37</,
     )
-    expect(html).toMatch(/data-load="free"[^>]*title="Ledig: 0 af 37 timer planlagt">0\/37</)
+    expect(html).toMatch(/data-load="free"[^>]*title="Ledig: 0 af 37 timer planlagt">0<br\/>\/37</)
     expect(html).toMatch(/data-load="supplier"[^>]*>150</)
     const text = textOf(html)
     expect(text).toContain('Jonas Sørensen')
@@ -226,6 +226,13 @@ describe('the planning board (/app/planning)', () => {
       'mod+Right',
       'mod+plus',
       'mod+minus',
+      'left',
+      'right',
+      'shift+left',
+      'shift+right',
+      'alt+up',
+      'alt+down',
+      'enter',
     ])
     expect(handle.shortcuts[0]).toEqual({ keys: 'mod+1', label: 'Vis projekter' })
   })
