@@ -271,8 +271,9 @@ async function main(): Promise<number> {
       say(`ok  the week ${week} saved through API 1 is read at once through API 2`)
 
       // 4. The Friday reminder, run at the same moment by two processes, is mailed once per person.
-      const friday = Temporal.Now.plainDateISO('Europe/Copenhagen')
-      const lastFriday = friday.subtract({ days: (friday.dayOfWeek + 2) % 7 })
+      // A Friday two years back, when nobody had registered anything: everyone is short of hours.
+      const today = Temporal.Now.plainDateISO('Europe/Copenhagen')
+      const lastFriday = today.subtract({ days: (today.dayOfWeek + 2) % 7, weeks: 104 })
       const moment = lastFriday
         .toZonedDateTime({ timeZone: 'Europe/Copenhagen', plainTime: '15:00' })
         .toInstant()
@@ -292,7 +293,10 @@ async function main(): Promise<number> {
               })
               child.on('error', reject)
               child.on('exit', (exitCode) =>
-                exitCode === 0 ? resolve(Number(out.trim())) : reject(new Error(`reminder run ${n} failed`)),
+                // The count is the last line; the job's own log lines come before it.
+                exitCode === 0
+                  ? resolve(Number(out.trim().split('\n').at(-1)))
+                  : reject(new Error(`reminder run ${n} failed`)),
               )
             }),
         ),
