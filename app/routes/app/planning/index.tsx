@@ -10,6 +10,7 @@ import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx'
 import { type ScheduleChange, useBoardInteraction } from '#app/components/planning/board-interaction.ts'
 import { applyMoves, type BarMove } from '#app/components/planning/board-moves.ts'
+import { unpackBoard } from '#app/components/planning/board-payload.ts'
 import {
   BOARD_DIALOG_PARAMS,
   type BoardState,
@@ -130,7 +131,8 @@ function moveOf(bar: PlanningBarJson, change: ScheduleChange): BarMove {
 
 export default function PlanningPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { state, board, dialog } = loaderData
+  const { state, dialog } = loaderData
+  const board = useMemo(() => loaderData.board && unpackBoard(loaderData.board), [loaderData.board])
   const location = useLocation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -351,7 +353,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
           interval={dialog.interval}
           defaults={dialog.defaults}
           tasks={dialog.tasks}
-          colleagues={loaderData.colleagues}
+          colleagues={dialog.colleagues}
           partners={dialog.partners}
           lastResult={formReply(actionData, 'interval')}
           aside={
