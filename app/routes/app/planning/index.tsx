@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { Temporal } from 'temporal-polyfill'
 import { CheckboxFilter } from '#app/components/forms/CheckboxFilter.tsx'
-import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
 import { FormDialog } from '#app/components/forms/FormDialog.tsx'
 import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
 import { useErrorText } from '#app/components/forms/use-error-text.ts'
@@ -31,9 +30,9 @@ import {
   ZOOM_DAYS,
   zoomedStart,
 } from '#app/components/planning/board-url.ts'
+import { LazyAssignmentDialog, preloadAssignmentDialog } from '#app/components/planning/lazy-dialog.tsx'
 import { PlanList } from '#app/components/planning/PlanList.tsx'
 import { PlanningBoard } from '#app/components/planning/PlanningBoard.tsx'
-import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
 import { splitAssignee } from '#app/components/projects/interval-form.ts'
 import { toaster } from '#app/components/ui/Toast.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
@@ -57,6 +56,7 @@ import { loadBoard, loadDialog } from './planning.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [board, dialog] = await Promise.all([loadBoard(request), loadDialog(request)])
+  if (dialog?.kind === 'interval') await preloadAssignmentDialog()
   return { ...board, dialog, today: today().toString() }
 }
 
@@ -345,9 +345,8 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
       </p>
 
       {dialog?.kind === 'interval' && (
-        <IntervalFormDialog
+        <LazyAssignmentDialog
           key={dialog.interval?.id ?? 'ny'}
-          open
           closeTo={closeTo}
           projectId={dialog.projectId}
           interval={dialog.interval}
@@ -356,25 +355,6 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
           colleagues={dialog.colleagues}
           partners={dialog.partners}
           lastResult={formReply(actionData, 'interval')}
-          aside={
-            dialog.interval && (
-              <ConfirmDialog
-                id={`fjern-tildeling-${dialog.interval.id}`}
-                title={t('intervals.removeTitle')}
-                description={t('intervals.removeText', {
-                  name: dialog.interval.intervalable?.name ?? '',
-                  task: dialog.interval.task?.name ?? t('intervals.wholeProject'),
-                  range: t('intervals.range', {
-                    start: formatDate(dialog.interval.start_date),
-                    end: formatDate(dialog.interval.end_date),
-                  }),
-                })}
-                trigger={t('intervals.remove')}
-                triggerVariant="outline"
-                fields={{ intent: 'delete-interval', intervalId: String(dialog.interval.id) }}
-              />
-            )
-          }
         />
       )}
       {dialog?.kind === 'choose-project' && (
