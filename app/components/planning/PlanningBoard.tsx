@@ -7,13 +7,14 @@ import type {
   PlanningBarJson,
   PlanningBoardJson,
   PlanningPersonJson,
+  PlanningProjectRowJson,
   PlanningResourceRowJson,
   PlanningZoom,
 } from '#domain/planning.ts'
 import { css } from '#styled-system/css'
 import { planningBoard } from '#styled-system/recipes'
-import { CategoryBadge } from '../projects/CategoryBadge.tsx'
-import { ProjectStatusBadge } from '../projects/StatusBadge.tsx'
+import { categoryBadgeClass, categoryLetter } from '../projects/CategoryBadge.tsx'
+import { projectStatusClass } from '../projects/StatusBadge.tsx'
 import { initials } from '../shell/Avatar.tsx'
 import { barTone, headRows, loadOf, shadedDays } from './board-model.ts'
 import { assignLanes, spanColumns } from './lanes.ts'
@@ -130,8 +131,7 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
                 {row.project.name}
               </a>
               <span className={badges}>
-                <CategoryBadge category={row.project.category} size="sm" />
-                <ProjectStatusBadge status={row.project.status} />
+                <ProjectBadges project={row.project} t={t} />
               </span>
               <AddLink
                 href={links.add({ project: row.project.id })}
@@ -242,6 +242,20 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
         {rows}
       </div>
     </section>
+  )
+}
+
+/** CategoryBadge (small) and ProjectStatusBadge as markup, with the board's translations. */
+function ProjectBadges({ project, t }: { project: PlanningProjectRowJson['project']; t: Translate }) {
+  const name = project.category?.name ?? t('projects.unknownCategory')
+  return (
+    <>
+      <span className={categoryBadgeClass(project.category, 'sm')} title={name}>
+        <span aria-hidden="true">{categoryLetter(project.category)}</span>
+        <span className={hidden}>{t('projects.categoryLabel', { name })}</span>
+      </span>
+      <span className={projectStatusClass(project.status)}>{t(`projects.status.${project.status}`)}</span>
+    </>
   )
 }
 
