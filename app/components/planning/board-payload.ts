@@ -248,3 +248,16 @@ export function unpackBoard(packed: PackedBoard): PlanningBoardJson {
     resources,
   }
 }
+
+/**
+ * The packed board as one JSON string, as the loader sends it: React Router then writes a single
+ * string into the page instead of indexing every number and name in it, which is faster and
+ * about a sixth smaller after gzip.
+ */
+export function boardPayload(board: PlanningBoardJson): string {
+  return JSON.stringify(packBoard(board))
+}
+
+export function boardOfPayload(payload: string): PlanningBoardJson {
+  return unpackBoard(JSON.parse(payload) as PackedBoard)
+}

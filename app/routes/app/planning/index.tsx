@@ -9,7 +9,7 @@ import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx'
 import { type ScheduleChange, useBoardInteraction } from '#app/components/planning/board-interaction.ts'
 import { applyMoves, type BarMove } from '#app/components/planning/board-moves.ts'
-import { unpackBoard } from '#app/components/planning/board-payload.ts'
+import { boardOfPayload } from '#app/components/planning/board-payload.ts'
 import {
   BOARD_DIALOG_PARAMS,
   type BoardState,
@@ -132,7 +132,10 @@ function moveOf(bar: PlanningBarJson, change: ScheduleChange): BarMove {
 export default function PlanningPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { state, dialog } = loaderData
-  const board = useMemo(() => loaderData.board && unpackBoard(loaderData.board), [loaderData.board])
+  const board = useMemo(
+    () => (loaderData.board ? boardOfPayload(loaderData.board) : null),
+    [loaderData.board],
+  )
   const location = useLocation()
   const navigate = useNavigate()
   const hydrated = useHydrated()

@@ -1,5 +1,5 @@
 import { editing, isNew } from '#app/components/forms/modal-params.ts'
-import { type PackedBoard, packBoard } from '#app/components/planning/board-payload.ts'
+import { boardPayload } from '#app/components/planning/board-payload.ts'
 import { type BoardState, planningApiQuery, readBoardState } from '#app/components/planning/board-url.ts'
 import { splitAssignee } from '#app/components/projects/interval-form.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
@@ -16,7 +16,8 @@ import type { CategoryJson, IntervalJson, PartnerJson, ProjectPageJson, TaskJson
 
 export interface BoardData {
   state: BoardState
-  board: PackedBoard | null
+  /** The board packed for the page (board-payload.ts). */
+  board: string | null
   /** The colleagues filter's choices. */
   colleagues: { id: number; name: string }[]
   categories: CategoryJson[]
@@ -34,7 +35,7 @@ export async function loadBoard(request: Request): Promise<BoardData> {
   if (board && !board.ok && board.status < 500) throwApiFailure(board)
   return {
     state,
-    board: board?.ok ? packBoard(board.data) : null,
+    board: board?.ok ? boardPayload(board.data) : null,
     colleagues: accounts?.ok ? accounts.data.map(({ id, name }) => ({ id, name })) : [],
     categories: categories?.ok ? categories.data : [],
     resourceCategories: resourceCategories?.ok ? resourceCategories.data : [],
