@@ -164,14 +164,14 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
       ),
   })
 
+  // The board's address once, the row's or bar's part appended (ids and `Account-3` need no
+  // escaping): thousands of links on a large board.
+  const editHref = boardHref(state, { rediger: 'tildeling-' })
+  const addHref = boardHref(state, { ny: 'tildeling' })
   const links = {
-    edit: (bar: PlanningBarJson) => boardHref(state, { rediger: `tildeling-${bar.id}` }),
+    edit: (bar: PlanningBarJson) => `${editHref}${bar.id}`,
     add: (row: { project?: number; who?: string }) =>
-      boardHref(state, {
-        ny: 'tildeling',
-        ...(row.project ? { projekt: String(row.project) } : {}),
-        ...(row.who ? { hvem: row.who } : {}),
-      }),
+      `${addHref}${row.project ? `&projekt=${row.project}` : ''}${row.who ? `&hvem=${row.who}` : ''}`,
   }
   const previous = boardHref({ ...state, start: shiftedStart(state, -1) })
   const next = boardHref({ ...state, start: shiftedStart(state, 1) })
