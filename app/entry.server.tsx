@@ -42,6 +42,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // A Suspense boundary that is ready is written where it stands. React otherwise moves one that
+        // comes after more than 12.8 kB of a flush (a form after the planning board) to the end of
+        // the page, to be put in place by a script: no JavaScript, no form (decision 032).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -31,7 +31,11 @@ export function parseHours(input: string): number {
   return parseDecimal(text)
 }
 
+// One formatter for the module: making one per call costs about a millisecond, and the planning
+// board formats thousands of numbers per page.
+const HOURS = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 })
+
 /** `7.5` → `7,5`; whole hours without decimals. */
 export function formatHours(hours: number): string {
-  return new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 }).format(hours)
+  return HOURS.format(hours)
 }

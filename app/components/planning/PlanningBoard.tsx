@@ -1,22 +1,21 @@
-import type { CSSProperties, ReactNode, Ref } from 'react'
+import type { CSSProperties, MouseEvent, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { useNavigate } from 'react-router'
 import { formatHours } from '#app/components/format.ts'
-import { formatDate } from '#domain/calendar.ts'
 import type { CapacityPeriod } from '#domain/capacity.ts'
 import type {
   PlanningBarJson,
   PlanningBoardJson,
   PlanningPersonJson,
+  PlanningProjectRowJson,
   PlanningResourceRowJson,
   PlanningZoom,
 } from '#domain/planning.ts'
 import { css } from '#styled-system/css'
 import { planningBoard } from '#styled-system/recipes'
-import { PlusIcon } from '../icons.tsx'
-import { CategoryBadge } from '../projects/CategoryBadge.tsx'
-import { ProjectStatusBadge } from '../projects/StatusBadge.tsx'
-import { Avatar } from '../shell/Avatar.tsx'
+import { categoryBadgeClass, categoryLetter } from '../projects/CategoryBadge.tsx'
+import { projectStatusClass } from '../projects/StatusBadge.tsx'
+import { initials } from '../shell/Avatar.tsx'
 import { barTone, headRows, loadOf, shadedDays } from './board-model.ts'
 import { assignLanes, spanColumns } from './lanes.ts'
 
@@ -47,17 +46,61 @@ export interface PlanningBoardProps {
 
 const classes = planningBoard()
 
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+/**
+ * The board's texts, translated once per key and values for the whole board: a 200-person board
+ * says '7,5 t/dag' thousands of times, and each `useTranslation` and `t` call costs.
+ */
+function cachedTranslation(t: Translate): Translate {
+  const cache = new Map<string, string>()
+  return (key, values) => {
+    const id = values ? `${key}\u0000${Object.values(values).join('\u0000')}` : key
+    let text = cache.get(id)
+    if (text === undefined) {
+      text = t(key, values)
+      cache.set(id, text)
+    }
+    return text
+  }
+}
+
 /** `grid-area` of rows `row`..`row + 1` (1-based) and day columns `first`..`last`. */
 function area(row: number, first: number, last: number): CSSProperties {
   return { gridArea: `${row} / ${first} / ${row + 1} / ${last}` }
 }
 
+/** `2026-11-24` → `24/11`, by slicing: it runs for every bar. */
 function ddmm(iso: string): string {
-  return formatDate(iso).slice(0, 5)
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`
+}
+
+const badges = css({ display: { base: 'none', md: 'contents' } })
+const hidden = css({ srOnly: true })
+
+/**
+ * The board's links are plain anchors (a router Link per bar costs a route lookup each on a
+ * 3,000-bar board); one listener on the board sends a plain click through the router instead.
+ */
+function useBoardLinks() {
+  const navigate = useNavigate()
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const anchor = (event.target as Element).closest('a[href]')
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.origin !== window.location.origin)
+      return
+    event.preventDefault()
+    navigate(`${anchor.pathname}${anchor.search}`, {
+      preventScrollReset: anchor.pathname === window.location.pathname,
+    })
+  }
 }
 
 export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }: PlanningBoardProps) {
-  const { t } = useTranslation()
+  const { t: translate } = useTranslation()
+  const t = cachedTranslation(translate as Translate)
+  const onClick = useBoardLinks()
   const holidays = new Map(board.holidays.map((holiday) => [holiday.date, holiday.name]))
   const [top, bottom] = headRows(board.start_date, days, zoom, today, holidays, (week) =>
     t('planning.week', { week }),
@@ -69,7 +112,7 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
           <ResourceRow
             key={`${row.person.type}-${row.person.id}`}
             row={row}
-            {...{ board, days, zoom, actuals, links }}
+            {...{ board, days, zoom, actuals, links, t }}
           />
         ))
       : board.projects.flatMap((row) => [
@@ -80,25 +123,15 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
             data-project={row.project.id}
           >
             <div className={classes.name} style={{ gridRow: '1' }}>
-              <Link
-                to={`/app/projects/${row.project.id}`}
-                className={css({
-                  fontWeight: 'semibold',
-                  color: 'fg',
-                  minW: '0',
-                  // A phone's narrow name column: the address on two small lines rather than cut off.
-                  lineClamp: { base: '2', md: '1' },
-                  fontSize: { base: 'xs', md: 'inherit' },
-                  lineHeight: { base: '1.2', md: 'inherit' },
-                  overflowWrap: 'anywhere',
-                })}
+              <a
+                href={`/app/projects/${row.project.id}`}
+                className={classes.project}
                 title={row.project.name}
               >
                 {row.project.name}
-              </Link>
-              <span className={css({ display: { base: 'none', md: 'contents' } })}>
-                <CategoryBadge category={row.project.category} size="sm" />
-                <ProjectStatusBadge status={row.project.status} />
+              </a>
+              <span className={badges}>
+                <ProjectBadges project={row.project} t={t} />
               </span>
               <AddLink
                 href={links.add({ project: row.project.id })}
@@ -136,7 +169,7 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
                 data-who={who}
               >
                 <div className={classes.name} style={{ gridRow: `1 / span ${count}` }}>
-                  <PersonName person={person} />
+                  <PersonName person={person} t={t} />
                   <AddLink
                     href={links.add({ project: row.project.id, who })}
                     label={t('planning.addForPerson', { name: person.name })}
@@ -148,7 +181,7 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
                     bar={bar}
                     lane={lanes.get(bar.id) ?? 0}
                     view="projects"
-                    {...{ board, days, links }}
+                    {...{ board, days, links, t }}
                   />
                 ))}
               </div>
@@ -157,6 +190,7 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
         ])
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the links' own, Enter on a link included.
     <section
       ref={ref}
       className={classes.root}
@@ -169,6 +203,7 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
       data-days={days}
       data-view={board.view}
       data-ghost-class={classes.ghost}
+      onClick={onClick}
     >
       <div
         data-day-probe=""
@@ -210,46 +245,43 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
   )
 }
 
-function AddLink({ href, label }: { href: string; label: string }) {
+/** CategoryBadge (small) and ProjectStatusBadge as markup, with the board's translations. */
+function ProjectBadges({ project, t }: { project: PlanningProjectRowJson['project']; t: Translate }) {
+  const name = project.category?.name ?? t('projects.unknownCategory')
   return (
-    <Link
-      to={href}
-      preventScrollReset
-      aria-label={label}
-      title={label}
-      className={css({
-        ml: 'auto',
-        flexShrink: 0,
-        display: 'inline-flex',
-        p: '1',
-        borderRadius: 'sm',
-        color: 'fg.muted',
-        _hover: { bg: 'accent.subtle', color: 'accent.fg' },
-      })}
-    >
-      <PlusIcon width={16} height={16} />
-    </Link>
+    <>
+      <span className={categoryBadgeClass(project.category, 'sm')} title={name}>
+        <span aria-hidden="true">{categoryLetter(project.category)}</span>
+        <span className={hidden}>{t('projects.categoryLabel', { name })}</span>
+      </span>
+      <span className={projectStatusClass(project.status)}>{t(`projects.status.${project.status}`)}</span>
+    </>
   )
 }
 
-function PersonName({ person, children }: { person: PlanningPersonJson; children?: ReactNode }) {
-  const { t } = useTranslation()
+function AddLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} title={label} className={classes.add}>
+      <span className={hidden}>{label}</span>
+    </a>
+  )
+}
+
+function PersonName({ person, t }: { person: PlanningPersonJson; t: Translate }) {
+  const thumb = person.photo?.thumb.url
   return (
     <>
-      <Avatar
-        name={person.name}
-        src={person.photo?.thumb.url}
-        size="sm"
-        className={css({ display: { base: 'none', md: 'inline-flex' } })}
-      />
-      <span className={css({ display: 'flex', flexDirection: 'column', minW: '0', lineHeight: '1.2' })}>
-        <span className={css({ fontWeight: 'medium', truncate: true })} title={person.name}>
-          {person.name}
+      {/* Decorative: the name beside it says who. */}
+      {thumb ? (
+        <img src={thumb} alt="" width={32} height={32} className={classes.avatar} />
+      ) : (
+        <span aria-hidden="true" className={classes.avatar}>
+          {initials(person.name)}
         </span>
-        <span className={css({ color: 'fg.muted', fontSize: 'xs', truncate: true })}>
-          {person.type === 'Partner' ? t('planning.supplier') : (person.category?.name ?? '')}
-          {children}
-        </span>
+      )}
+      <span className={classes.who}>
+        <span title={person.name}>{person.name}</span>
+        <span>{person.type === 'Partner' ? t('planning.supplier') : (person.category?.name ?? '')}</span>
       </span>
     </>
   )
@@ -262,6 +294,7 @@ function ResourceRow({
   zoom,
   actuals,
   links,
+  t,
 }: {
   row: PlanningResourceRowJson
   board: PlanningBoardJson
@@ -269,8 +302,8 @@ function ResourceRow({
   zoom: PlanningZoom
   actuals: boolean
   links: BoardLinks
+  t: Translate
 }) {
-  const { t } = useTranslation()
   const { person } = row
   const who = `${person.type}-${person.id}`
   const { lanes, count } = assignLanes(row.bars)
@@ -279,7 +312,7 @@ function ResourceRow({
   return (
     <div className={classes.row} data-kind="person" data-who={who}>
       <div className={classes.name} style={{ gridRow: `1 / span ${strip + extra}` }}>
-        <PersonName person={person} />
+        <PersonName person={person} t={t} />
         <AddLink href={links.add({ who })} label={t('planning.addForPerson', { name: person.name })} />
       </div>
       {row.bars.map((bar) => (
@@ -288,11 +321,11 @@ function ResourceRow({
           bar={bar}
           lane={lanes.get(bar.id) ?? 0}
           view="resources"
-          {...{ board, days, links }}
+          {...{ board, days, links, t }}
         />
       ))}
       {row.capacity.map((period) => (
-        <CapacityCell key={period.start} period={period} row={strip} zoom={zoom} {...{ board, days }} />
+        <CapacityCell key={period.start} period={period} row={strip} zoom={zoom} {...{ board, days, t }} />
       ))}
       {extra > 0 &&
         row.actuals?.map((week) => {
@@ -322,14 +355,15 @@ function CapacityCell({
   zoom,
   board,
   days,
+  t,
 }: {
   period: CapacityPeriod
   row: number
   zoom: PlanningZoom
   board: PlanningBoardJson
   days: number
+  t: Translate
 }) {
-  const { t } = useTranslation()
   const place = spanColumns(board.start_date, days, { start_date: period.start, end_date: period.end })
   if (!place) return null
   const load = loadOf(period)
@@ -369,6 +403,7 @@ function Bar({
   board,
   days,
   links,
+  t,
 }: {
   bar: PlanningBarJson
   lane: number
@@ -376,8 +411,8 @@ function Bar({
   board: PlanningBoardJson
   days: number
   links: BoardLinks
+  t: Translate
 }) {
-  const { t } = useTranslation()
   const place = spanColumns(board.start_date, days, bar)
   if (!place) return null
   const task = bar.task?.name ?? t('planning.wholeProject')
@@ -394,9 +429,8 @@ function Bar({
     .join('\n')
   const label = view === 'resources' ? `${bar.project.name} · ${task}` : task
   return (
-    <Link
-      to={links.edit(bar)}
-      preventScrollReset
+    <a
+      href={links.edit(bar)}
       className={classes.bar}
       data-id={bar.id}
       data-tone={tone === 'solid' ? undefined : tone}
@@ -405,7 +439,7 @@ function Bar({
       style={area(lane + 1, place.first, place.last)}
       title={title}
     >
-      {label} · {t('planning.bar.perDay', { hours })}
-    </Link>
+      {`${label} · ${t('planning.bar.perDay', { hours })}`}
+    </a>
   )
 }

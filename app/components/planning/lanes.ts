@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
+import { daysInRange } from '#domain/calendar.ts'
 
 /**
  * Where the board draws things, computed while rendering (on the server for the first HTML, in the
@@ -31,10 +32,9 @@ export function assignLanes(bars: readonly Span[]): { lanes: Map<number, number>
   return { lanes, count: Math.max(1, laneEnds.length) }
 }
 
-/** Days from the window's first day to `date` (negative before it). */
+/** Days from the window's first day to `date` (negative before it); arithmetic, as it runs per bar. */
 export function dayIndex(windowStart: string, date: string): number {
-  return Temporal.PlainDate.from(windowStart).until(Temporal.PlainDate.from(date), { largestUnit: 'days' })
-    .days
+  return daysInRange(windowStart, date) - 1
 }
 
 /**

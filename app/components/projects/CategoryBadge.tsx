@@ -50,6 +50,16 @@ export function categoryLetter(category: CategoryJson | null | undefined): strin
   return category?.name.trim().charAt(0).toLocaleUpperCase('da') || '?'
 }
 
+const hidden = css({ srOnly: true })
+
+/** The classes of a category badge (also for the planning board, which translates once per board). */
+export function categoryBadgeClass(category: CategoryJson | null | undefined, size: 'sm' | 'md'): string {
+  return cx(
+    size === 'sm' ? small : badge,
+    category ? hueClasses[category.id % hueClasses.length] : unknownClass,
+  )
+}
+
 export function CategoryBadge({
   category,
   size = 'md',
@@ -59,14 +69,13 @@ export function CategoryBadge({
 }) {
   const { t } = useTranslation()
   const name = category?.name ?? t('projects.unknownCategory')
-  const tone = category ? hueClasses[category.id % hueClasses.length] : unknownClass
   if (size === 'sm') {
     return (
-      <span className={cx(small, tone)} title={name}>
+      <span className={categoryBadgeClass(category, size)} title={name}>
         <span aria-hidden="true">{categoryLetter(category)}</span>
-        <span className={css({ srOnly: true })}>{t('projects.categoryLabel', { name })}</span>
+        <span className={hidden}>{t('projects.categoryLabel', { name })}</span>
       </span>
     )
   }
-  return <span className={cx(badge, tone)}>{name}</span>
+  return <span className={categoryBadgeClass(category, size)}>{name}</span>
 }

@@ -40,10 +40,13 @@ const TASK_TONES: Record<TaskStatus, keyof typeof tones> = {
   completed: 'green',
 }
 
+/** The classes of a project status badge (also for the planning board, which translates once per board). */
+export const projectStatusClass = (status: ProjectStatus) => cx(badge, tones[PROJECT_TONES[status]])
+
 /** A project's status in Danish (Tilbud, Udbud, Planlægning, Aktiv, ...): a word, not colour alone. */
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation()
-  return <span className={cx(badge, tones[PROJECT_TONES[status]])}>{t(`projects.status.${status}`)}</span>
+  return <span className={projectStatusClass(status)}>{t(`projects.status.${status}`)}</span>
 }
 
 /** A task's status: Ikke startet, I gang, Færdig. */

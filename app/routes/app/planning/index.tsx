@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { Temporal } from 'temporal-polyfill'
 import { CheckboxFilter } from '#app/components/forms/CheckboxFilter.tsx'
-import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
 import { FormDialog } from '#app/components/forms/FormDialog.tsx'
 import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
 import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx'
 import { type ScheduleChange, useBoardInteraction } from '#app/components/planning/board-interaction.ts'
 import { applyMoves, type BarMove } from '#app/components/planning/board-moves.ts'
+import { boardOfPayload } from '#app/components/planning/board-payload.ts'
 import {
   BOARD_DIALOG_PARAMS,
   type BoardState,
@@ -30,9 +30,9 @@ import {
   ZOOM_DAYS,
   zoomedStart,
 } from '#app/components/planning/board-url.ts'
+import { LazyAssignmentDialog, preloadAssignmentDialog } from '#app/components/planning/lazy-dialog.tsx'
 import { PlanList } from '#app/components/planning/PlanList.tsx'
 import { PlanningBoard } from '#app/components/planning/PlanningBoard.tsx'
-import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
 import { splitAssignee } from '#app/components/projects/interval-form.ts'
 import { toaster } from '#app/components/ui/Toast.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
@@ -56,6 +56,7 @@ import { loadBoard, loadDialog } from './planning.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [board, dialog] = await Promise.all([loadBoard(request), loadDialog(request)])
+  if (dialog?.kind === 'interval') await preloadAssignmentDialog()
   return { ...board, dialog, today: today().toString() }
 }
 
@@ -138,7 +139,11 @@ function moveOf(bar: PlanningBarJson, change: ScheduleChange): BarMove {
 
 export default function PlanningPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { state, board, dialog } = loaderData
+  const { state, dialog } = loaderData
+  const board = useMemo(
+    () => (loaderData.board ? boardOfPayload(loaderData.board) : null),
+    [loaderData.board],
+  )
   const location = useLocation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -167,14 +172,14 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
       ),
   })
 
+  // The board's address once, the row's or bar's part appended (ids and `Account-3` need no
+  // escaping): thousands of links on a large board.
+  const editHref = boardHref(state, { rediger: 'tildeling-' })
+  const addHref = boardHref(state, { ny: 'tildeling' })
   const links = {
-    edit: (bar: PlanningBarJson) => boardHref(state, { rediger: `tildeling-${bar.id}` }),
+    edit: (bar: PlanningBarJson) => `${editHref}${bar.id}`,
     add: (row: { project?: number; who?: string }) =>
-      boardHref(state, {
-        ny: 'tildeling',
-        ...(row.project ? { projekt: String(row.project) } : {}),
-        ...(row.who ? { hvem: row.who } : {}),
-      }),
+      `${addHref}${row.project ? `&projekt=${row.project}` : ''}${row.who ? `&hvem=${row.who}` : ''}`,
   }
   const previous = boardHref({ ...state, start: shiftedStart(state, -1) })
   const next = boardHref({ ...state, start: shiftedStart(state, 1) })
@@ -359,36 +364,16 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
       </p>
 
       {dialog?.kind === 'interval' && (
-        <IntervalFormDialog
+        <LazyAssignmentDialog
           key={dialog.interval?.id ?? 'ny'}
-          open
           closeTo={closeTo}
           projectId={dialog.projectId}
           interval={dialog.interval}
           defaults={dialog.defaults}
           tasks={dialog.tasks}
-          colleagues={loaderData.colleagues}
+          colleagues={dialog.colleagues}
           partners={dialog.partners}
           lastResult={formReply(actionData, 'interval')}
-          aside={
-            dialog.interval && (
-              <ConfirmDialog
-                id={`fjern-tildeling-${dialog.interval.id}`}
-                title={t('intervals.removeTitle')}
-                description={t('intervals.removeText', {
-                  name: dialog.interval.intervalable?.name ?? '',
-                  task: dialog.interval.task?.name ?? t('intervals.wholeProject'),
-                  range: t('intervals.range', {
-                    start: formatDate(dialog.interval.start_date),
-                    end: formatDate(dialog.interval.end_date),
-                  }),
-                })}
-                trigger={t('intervals.remove')}
-                triggerVariant="outline"
-                fields={{ intent: 'delete-interval', intervalId: String(dialog.interval.id) }}
-              />
-            )
-          }
         />
       )}
       {dialog?.kind === 'choose-project' && (

@@ -1,4 +1,5 @@
 import { editing, isNew } from '#app/components/forms/modal-params.ts'
+import { boardPayload } from '#app/components/planning/board-payload.ts'
 import { type BoardState, planningApiQuery, readBoardState } from '#app/components/planning/board-url.ts'
 import { splitAssignee } from '#app/components/projects/interval-form.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
@@ -8,14 +9,17 @@ import type { PlanningBoardJson } from '#domain/planning.ts'
 import type { CategoryJson, IntervalJson, PartnerJson, ProjectPageJson, TaskJson } from '#domain/projects.ts'
 
 /**
- * The board's data: one call for the window's rows (GET /api/v1/planning) and, beside it, the
- * short lists the filters choose from. Opening an assignment adds what its form needs.
+ * The board's data: one call for the window's rows (GET /api/v1/planning), packed for the page
+ * (board-payload.ts), and beside it the short lists the filters choose from. Opening an
+ * assignment adds what its form needs.
  */
 
 export interface BoardData {
   state: BoardState
-  board: PlanningBoardJson | null
-  colleagues: AccountJson[]
+  /** The board packed for the page (board-payload.ts). */
+  board: string | null
+  /** The colleagues filter's choices. */
+  colleagues: { id: number; name: string }[]
   categories: CategoryJson[]
   resourceCategories: CategoryJson[]
 }
@@ -31,8 +35,8 @@ export async function loadBoard(request: Request): Promise<BoardData> {
   if (board && !board.ok && board.status < 500) throwApiFailure(board)
   return {
     state,
-    board: board?.ok ? board.data : null,
-    colleagues: accounts?.ok ? accounts.data : [],
+    board: board?.ok ? boardPayload(board.data) : null,
+    colleagues: accounts?.ok ? accounts.data.map(({ id, name }) => ({ id, name })) : [],
     categories: categories?.ok ? categories.data : [],
     resourceCategories: resourceCategories?.ok ? resourceCategories.data : [],
   }
@@ -53,6 +57,7 @@ export type BoardDialog =
       interval?: IntervalJson
       defaults: NewAssignment
       tasks: TaskJson[]
+      colleagues: AccountJson[]
       partners: PartnerJson[]
     }
   | { kind: 'choose-project'; defaults: NewAssignment; projects: { id: number; name: string }[] }
@@ -71,11 +76,16 @@ function newAssignment(search: URLSearchParams): NewAssignment {
 }
 
 async function formLists(request: Request, projectId: number) {
-  const [tasks, partners] = await Promise.all([
+  const [tasks, colleagues, partners] = await Promise.all([
     tryApi<TaskJson[]>(request, `/api/v1/tasks?project_id=${projectId}`),
+    tryApi<AccountJson[]>(request, '/api/v1/accounts'),
     tryApi<PartnerJson[]>(request, '/api/v1/partners'),
   ])
-  return { tasks: tasks?.ok ? tasks.data : [], partners: partners?.ok ? partners.data : [] }
+  return {
+    tasks: tasks?.ok ? tasks.data : [],
+    colleagues: colleagues?.ok ? colleagues.data : [],
+    partners: partners?.ok ? partners.data : [],
+  }
 }
 
 export async function loadDialog(request: Request): Promise<BoardDialog> {
