@@ -80,6 +80,9 @@ describe("/app/dashboard 'Mine opgaver'", () => {
     expect(second).toContain('Timer pr. dag 7 timer')
     expect(second).toContain('Dage × timer 14 timer')
     expect(second).not.toContain('Registrer tid')
+    // Task and project names are NameText: wrapped and cut, the whole name in the tooltip.
+    expect(html).toContain('<span title="Vinduesgennemgang, blok C" data-lines="3"')
+    expect(html).toContain('<span title="Lyngbo – serviceaftale" data-lines="2"')
   })
 
   it("links 'Registrer tid' to the time entry form prefilled with today, the project, the task and the hours", async () => {
