@@ -121,6 +121,19 @@ describe("/app/dashboard 'Mine opgaver'", () => {
     expect(textOf(html)).toContain(comment)
   })
 
+  it('never loads the list of projects (the time entry dialog asks for its project when it opens)', async () => {
+    dashboard()
+    let listed = false
+    api.use(
+      http.get(`${API}/api/v1/timesheets/projects`, () => {
+        listed = true
+        return HttpResponse.json([])
+      }),
+    )
+    expect((await get('/app/dashboard', { cookie: 'sjak_session=valid' })).status).toBe(200)
+    expect(listed).toBe(false)
+  })
+
   it("says 'Du har ingen opgaver tildelt' without assignments", async () => {
     dashboard()
     const text = textOf(await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text())
