@@ -241,37 +241,6 @@ export function TimeEntryForm({
             aria-describedby={`${fields.hours_worked.descriptionId} ${fields.hours_worked.errorId}`}
           />
         </Field>
-        <Field
-          label={t('timeEntry.project')}
-          id={fields.project_id.id}
-          errorId={fields.project_id.errorId}
-          errors={fields.project_id.errors}
-          className={wide}
-          required
-        >
-          {hydrated ? (
-            <ProjectPicker
-              id={fields.project_id.id}
-              name={fields.project_id.name}
-              value={picked}
-              onChange={setPicked}
-              invalid={Boolean(fields.project_id.errors?.length)}
-              describedBy={fields.project_id.errorId}
-            />
-          ) : (
-            <Select
-              key={fields.project_id.key}
-              name={fields.project_id.name}
-              options={projectOptions}
-              defaultValue={initialProject || undefined}
-              placeholder={
-                search && found.length === 0 ? t('timesheet.addRow.none') : t('timeEntry.projectPlaceholder')
-              }
-              aria-describedby={fields.project_id.errorId}
-              portalled={!fetcher}
-            />
-          )}
-        </Field>
         {!hydrated && (
           // Without JavaScript the projects to choose from are those a search found: a GET of the
           // whole form, so everything typed comes back with the page.
@@ -304,6 +273,41 @@ export function TimeEntryForm({
             </button>
           </div>
         )}
+        <Field
+          label={t('timeEntry.project')}
+          id={fields.project_id.id}
+          errorId={fields.project_id.errorId}
+          errors={fields.project_id.errors}
+          className={wide}
+          required
+        >
+          {hydrated ? (
+            <ProjectPicker
+              id={fields.project_id.id}
+              name={fields.project_id.name}
+              value={picked}
+              onChange={setPicked}
+              invalid={Boolean(fields.project_id.errors?.length)}
+              describedBy={fields.project_id.errorId}
+            />
+          ) : (
+            <Select
+              key={fields.project_id.key}
+              name={fields.project_id.name}
+              options={projectOptions}
+              defaultValue={initialProject || undefined}
+              placeholder={
+                projectOptions.length > 0
+                  ? t('timeEntry.projectPlaceholder')
+                  : search
+                    ? t('timesheet.addRow.none')
+                    : t('timesheet.addRow.placeholder')
+              }
+              aria-describedby={fields.project_id.errorId}
+              portalled={!fetcher}
+            />
+          )}
+        </Field>
         <div
           className={cx(wide, css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' }))}
         >
