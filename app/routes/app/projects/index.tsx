@@ -93,7 +93,7 @@ function sortFor(
 // between words, and inside one only when a word alone is wider than the column).
 const nameLink = css({
   display: 'inline-block',
-  minW: { md: '12rem' },
+  minW: { md: '11rem' },
   fontWeight: 'semibold',
   color: 'fg',
   textDecoration: 'none',
@@ -135,7 +135,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
         project.manager ? (
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })}>
             <Avatar name={project.manager.name} src={project.manager.photo?.thumb.url} size="sm" />
-            <NameText name={project.manager.name} className={css({ minW: { md: '6.5rem' } })} />
+            <NameText name={project.manager.name} className={css({ minW: { md: '5.5rem' } })} />
           </span>
         ) : (
           <span className={css({ color: 'fg.subtle' })}>{t('projects.noManager')}</span>
