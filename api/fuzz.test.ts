@@ -502,7 +502,7 @@ const FUZZ: Record<ApiRoute, Spec> = {
   'GET /api/v1/timesheets': {
     query: { fields: { start_date: 'date', end_date: 'end', account_id: 'id' }, valid: reportQuery.valid },
   },
-  'GET /api/v1/timesheets/projects': { query: { fields: { q: 'search' }, valid: {} } },
+  'GET /api/v1/timesheets/projects': { query: { fields: { q: 'search', project_id: 'id' }, valid: {} } },
   'POST /api/v1/timesheets': { body: { fields: entryFields, valid: entry } },
   'PUT /api/v1/timesheets/:id': {
     path: (f) => `/api/v1/timesheets/${f.entryId}`,

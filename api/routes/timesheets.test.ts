@@ -326,6 +326,18 @@ describe('GET /api/v1/timesheets and submit_week', () => {
     expect((await other.employee.client.get('/api/v1/timesheets/projects?q=skolevej')).body).toEqual([])
   })
 
+  it('answers one project with all its tasks for project_id, and nothing for one of another company', async () => {
+    const one = await acme.employee.client.get(`/api/v1/timesheets/projects?project_id=${second.id}&q=`)
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual([
+      { id: second.id, name: 'Parkvej 2', status: 'active', tasks: [{ id: otherTask.id, name: 'Maling' }] },
+    ])
+    expect(
+      (await other.employee.client.get(`/api/v1/timesheets/projects?project_id=${second.id}`)).body,
+    ).toEqual([])
+    expect((await acme.employee.client.get('/api/v1/timesheets/projects?project_id=abc')).status).toBe(422)
+  })
+
   it('answers a search with at most 20 projects, in name order', async () => {
     const company = await api.company('Mange Projekter ApS')
     for (let index = 0; index < 25; index++) {

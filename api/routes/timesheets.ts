@@ -48,11 +48,14 @@ timesheetRoutes.get('/', async (c) => {
   return c.json(await entriesWithNames(db, me.companyId, accountId, q.start_date, q.end_date))
 })
 
-/** The live projects and their tasks one may register hours on; `q` searches them (the row picker). */
+/**
+ * The live projects and their tasks one may register hours on; `q` searches them (the pickers),
+ * `project_id` answers that one project with all its tasks (the one a time entry form starts on).
+ */
 timesheetRoutes.get('/projects', async (c) => {
   const me = requireCompany(c)
-  const q = query(c, z.object({ q: searchText }))
-  return c.json(await bookableProjects(c.var.deps.db, me.companyId, q.q))
+  const q = query(c, z.object({ q: searchText, project_id: rowId().optional() }))
+  return c.json(await bookableProjects(c.var.deps.db, me.companyId, q.q, q.project_id))
 })
 
 timesheetRoutes.post('/', async (c) => {

@@ -103,7 +103,7 @@ test('Registrer tid from a dashboard card creates an entry, with the Succes toas
   const dialog = page.getByRole('dialog', { name: 'Ny tidsregistrering' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Timer')).toHaveValue('2,5')
-  await expect(dialog.getByRole('combobox', { name: 'Projekt' })).toContainText('Lyngbo')
+  await expect(dialog.getByRole('combobox', { name: 'Projekt' })).toHaveValue(/Lyngbo/)
   await dialog.getByLabel('Beskrivelse').fill('Utæt vindue tætnet')
   await dialog.getByRole('button', { name: 'Opret' }).click()
 
@@ -369,11 +369,14 @@ test('the report is filtered and exported, and the CSV reads back in Danish', as
   await expect(page.getByRole('heading', { name: 'Tidsforbrug' })).toBeVisible()
   await page.getByLabel(/^Periode/).selectOption({ label: 'Valgfri periode' })
   await expect(page.getByLabel('Fra', { exact: true })).toBeVisible()
-  await page.getByLabel('Fra', { exact: true }).fill(days[0]!)
-  await page.getByLabel('Til', { exact: true }).fill(days[6]!)
+  // Danish date fields: typed as dd-mm-yyyy, shown back as dd/mm/yyyy.
+  const typed = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
+  await page.getByLabel('Fra', { exact: true }).fill(typed(days[0]!))
+  await page.getByLabel('Til', { exact: true }).fill(typed(days[6]!))
   await page.getByLabel(/^Kollega/).selectOption({ label: 'Lars Nielsen' })
   await page.getByRole('button', { name: 'Filtrér' }).click()
   await expect(page).toHaveURL(/kollega=/)
+  await expect(page.getByLabel('Fra', { exact: true })).toHaveValue(typed(days[0]!).replaceAll('-', '/'))
   const weekNumber = Number(week.slice(6))
   // 9,5 hours, 7,5 billable, at the planner's 575 kr. an hour: the value counts billable hours only.
   const weeks = page.getByRole('table', { name: 'Tidsforbrug' })

@@ -1,6 +1,6 @@
 import { DatePicker, type DateValue, parseDate as toDateValue, useFieldContext } from '@ark-ui/react'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ComponentProps, type ReactNode, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, isoWeek, parseDate, ZONE } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
@@ -42,19 +42,7 @@ export function DateField<Schema>({
   helperText,
   onTextChange,
 }: DateFieldProps<Schema>) {
-  const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const initial = dateInputValue(meta.initialValue)
-  const [text, setText] = useState(initial)
-  const week = weekOfInput(hydrated ? text : initial)
-  const weekId = `${meta.id}-uge`
   const { key, ...inputProps } = getInputProps(meta, { type: 'text' })
-  const describedBy = [inputProps['aria-describedby'], week ? weekId : undefined].filter(Boolean).join(' ')
-  const weekLabel = week ? (
-    <span id={weekId} className={cx(weekBadge, css({ right: hydrated ? '11' : '3' }))}>
-      {t('projects.week', { week })}
-    </span>
-  ) : null
   return (
     <Field
       label={label}
@@ -66,32 +54,82 @@ export function DateField<Schema>({
       required={!optional}
       optional={optional}
     >
-      <div className={css({ position: 'relative', w: 'full' })}>
-        {hydrated ? (
-          <DateInput
-            key={key}
-            name={meta.name}
-            defaultValue={initial}
-            describedBy={describedBy || undefined}
-            onTextChange={(value) => {
-              setText(value)
-              onTextChange?.(value)
-            }}
-          />
-        ) : (
-          <Input
-            key={key}
-            {...inputProps}
-            aria-describedby={describedBy || undefined}
-            defaultValue={initial}
-            placeholder={t('projects.form.datePlaceholder')}
-            autoComplete="off"
-            className={css({ pr: '20' })}
-          />
-        )}
-        {weekLabel}
-      </div>
+      <DateText
+        key={key}
+        inputProps={inputProps}
+        initial={dateInputValue(meta.initialValue)}
+        onTextChange={onTextChange}
+      />
     </Field>
+  )
+}
+
+/**
+ * A date of a GET form outside Conform (the report's period): the same field, named `name`,
+ * starting from `defaultValue` (ISO or as typed); the server reads what was typed with parseDate.
+ */
+export function DateFilterField({
+  id,
+  name,
+  label,
+  defaultValue,
+}: {
+  id: string
+  name: string
+  label: string
+  defaultValue: string
+}) {
+  return (
+    <Field label={label} id={id}>
+      <DateText inputProps={{ id, name }} initial={dateInputValue(defaultValue)} />
+    </Field>
+  )
+}
+
+/** The field's text with its week badge: the calendar with JavaScript, a plain text field without. */
+function DateText({
+  inputProps,
+  initial,
+  onTextChange,
+}: {
+  inputProps: { id?: string; name: string; 'aria-describedby'?: string } & ComponentProps<'input'>
+  initial: string
+  onTextChange?: (text: string) => void
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [text, setText] = useState(initial)
+  const week = weekOfInput(hydrated ? text : initial)
+  const weekId = `${inputProps.id ?? inputProps.name}-uge`
+  const describedBy = [inputProps['aria-describedby'], week ? weekId : undefined].filter(Boolean).join(' ')
+  return (
+    <div className={css({ position: 'relative', w: 'full' })}>
+      {hydrated ? (
+        <DateInput
+          name={inputProps.name}
+          defaultValue={initial}
+          describedBy={describedBy || undefined}
+          onTextChange={(value) => {
+            setText(value)
+            onTextChange?.(value)
+          }}
+        />
+      ) : (
+        <Input
+          {...inputProps}
+          aria-describedby={describedBy || undefined}
+          defaultValue={initial}
+          placeholder={t('projects.form.datePlaceholder')}
+          autoComplete="off"
+          className={css({ pr: '20' })}
+        />
+      )}
+      {week && (
+        <span id={weekId} className={cx(weekBadge, css({ right: hydrated ? '11' : '3' }))}>
+          {t('projects.week', { week })}
+        </span>
+      )}
+    </div>
   )
 }
 

@@ -6,6 +6,7 @@ import { field, input, select } from '#styled-system/recipes'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { SubmitButton } from '../forms/SubmitButton.tsx'
 import { DataTable, type ListColumn } from '../layout/ListPage.tsx'
+import { NameText } from '../layout/NameText.tsx'
 import { panel } from './ProjectOverview.tsx'
 import { useProjectAction } from './project-actions.ts'
 
@@ -29,7 +30,7 @@ export function PartnersTab({
       id: 'name',
       header: t('partners.columns.name'),
       primary: true,
-      cell: (partner) => <span className={css({ fontWeight: 'semibold' })}>{partner.name}</span>,
+      cell: (partner) => <NameText name={partner.name} className={css({ fontWeight: 'semibold' })} />,
     },
     { id: 'trade', header: t('partners.columns.trade'), cell: (partner) => partner.trade ?? '' },
     {

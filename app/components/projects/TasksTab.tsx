@@ -8,6 +8,7 @@ import { formatHours } from '../format.ts'
 import { EditDeleteActions, RowActions } from '../forms/EditDeleteActions.tsx'
 import { hrefWith, NEW_PARAM } from '../forms/modal-params.ts'
 import { InboxIcon, PlusIcon } from '../icons.tsx'
+import { NameText } from '../layout/NameText.tsx'
 import { Avatar } from '../shell/Avatar.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { DateWithWeek } from './DateWithWeek.tsx'
@@ -131,8 +132,8 @@ function TaskCard({ task, intervals }: { task: TaskJson; intervals: IntervalJson
           })}
         >
           <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-            <h3 id={titleId} className={css({ textStyle: 'heading', overflowWrap: 'anywhere' })}>
-              {task.name}
+            <h3 id={titleId} className={css({ textStyle: 'heading', minW: '0' })}>
+              <NameText name={task.name} lines={3} />
             </h3>
             <TaskStatusBadge status={task.status} />
           </div>
@@ -220,7 +221,7 @@ function Assignments({ intervals, taskName }: { intervals: IntervalJson[]; taskN
             >
               <Avatar name={name} src={interval.intervalable?.photo?.thumb.url} size="sm" />
               <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
-                <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
+                <NameText name={name} className={css({ fontWeight: 'medium' })}>
                   {name}
                   {interval.intervalable_type === 'Partner' && (
                     <span
@@ -234,7 +235,7 @@ function Assignments({ intervals, taskName }: { intervals: IntervalJson[]; taskN
                       ({t('intervals.partner')})
                     </span>
                   )}
-                </span>
+                </NameText>
                 <span className={css({ textStyle: 'small', color: 'fg.muted' })}>
                   {range} ·{' '}
                   {weeks[0] === weeks[1]

@@ -7,6 +7,7 @@ import type { IntervalJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { CalendarIcon, ClockIcon } from '../icons.tsx'
+import { NameText } from '../layout/NameText.tsx'
 
 /** A comment longer than this starts folded, with 'Vis mere'. */
 const SHORT_COMMENT = 110
@@ -71,13 +72,11 @@ export function TaskCard({ assignment, upcoming, registerHref, onRegister }: Tas
             {t('dashboard.upcomingBadge')}
           </span>
         )}
-        <h3 id={titleId} className={css({ textStyle: 'heading', overflowWrap: 'break-word', maxW: 'full' })}>
-          {title}
+        <h3 id={titleId} className={css({ textStyle: 'heading', maxW: 'full' })}>
+          <NameText name={title} lines={3} />
         </h3>
-        <p
-          className={css({ textStyle: 'small', color: 'fg.muted', overflowWrap: 'break-word', maxW: 'full' })}
-        >
-          {assignment.project.name}
+        <p className={css({ textStyle: 'small', color: 'fg.muted', maxW: 'full' })}>
+          <NameText name={assignment.project.name} />
         </p>
       </header>
 

@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher, useLocation } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
+import { css } from '#styled-system/css'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { toaster } from '../ui/Toast.tsx'
+import { CHOICES_ROUTE } from './AddRow.tsx'
 import {
   ENTRY_ACTION,
   type TimeEntryActionData,
@@ -17,7 +19,6 @@ export interface TimeEntryDialogProps {
   values: TimeEntryValues | null
   /** A new number for every opening, so each starts with a fresh form. */
   session: number
-  projects: EntryProjectJson[]
   returnTo: string
   onClose: () => void
 }
@@ -41,9 +42,17 @@ export function entryHref(values: TimeEntryValues, returnTo: string): string {
  * fetcher; a save closes it and the page's flash shows 'Succes'; a refusal keeps it open with the
  * errors on the fields and a 'Fejl' toast.
  */
-export function TimeEntryDialog({ values, session, projects, returnTo, onClose }: TimeEntryDialogProps) {
+export function TimeEntryDialog({ values, session, returnTo, onClose }: TimeEntryDialogProps) {
   const { t } = useTranslation()
   const fetcher = useFetcher<TimeEntryActionData>({ key: `tidsregistrering-${session}` })
+  // The project it opens on, with its tasks, is asked for first: no page loads every project for it.
+  const start = useFetcher<{ choices: EntryProjectJson[] }>({ key: `tidsregistrering-projekt-${session}` })
+  const startId = values?.project_id ? String(values.project_id) : ''
+  const { load } = start
+  useEffect(() => {
+    if (startId) load(`${CHOICES_ROUTE}?projekt=${encodeURIComponent(startId)}`)
+  }, [startId, load])
+  const ready = !startId || (start.state === 'idle' && start.data !== undefined)
   const location = useLocation()
   const opened = useRef(location.key)
   const busy = useRef(false)
@@ -83,11 +92,12 @@ export function TimeEntryDialog({ values, session, projects, returnTo, onClose }
       }}
       title={editing ? t('timeEntry.editTitle') : t('timeEntry.createTitle')}
     >
-      {values && (
+      {values && !ready && <p className={css({ color: 'fg.muted' })}>{t('timesheet.addRow.searching')}</p>}
+      {values && ready && (
         <TimeEntryForm
           id={`tidsregistrering-${session}`}
           values={values}
-          projects={projects}
+          project={start.data?.choices[0] ?? null}
           returnTo={returnTo}
           fetcher={fetcher}
           lastResult={failure?.result}

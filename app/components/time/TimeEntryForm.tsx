@@ -23,6 +23,7 @@ import { NumberInput } from '../ui/NumberInput.tsx'
 import { Select } from '../ui/Select.tsx'
 import { Textarea } from '../ui/Textarea.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { ProjectPicker } from './ProjectPicker.tsx'
 
 /**
  * The time entry form of SPEC.md §2 and §5: Dato, Timer, Projekt, Opgave, Beskrivelse,
@@ -51,11 +52,18 @@ export type TimeEntryActionData =
       ok: false
       failed: 'createFailed' | 'updateFailed' | 'deleteFailed'
       result?: SubmissionResult<string[]>
+      /** The posted project, so the page shown again (without JavaScript) still offers it. */
+      project?: EntryProjectJson | null
+      search?: string
     }
 
 export interface TimeEntryFormProps {
   values: TimeEntryValues
-  projects: EntryProjectJson[]
+  /** The project the form starts on, with all its tasks; null for none or one not open for time. */
+  project: EntryProjectJson | null
+  /** Without JavaScript: what the project search (`soeg`) found, and the text it searched for. */
+  found?: EntryProjectJson[]
+  search?: string
   /** Where the page goes after saving (and Annuller leads without JavaScript). */
   returnTo: string
   lastResult?: SubmissionResult<string[]>
@@ -127,7 +135,9 @@ const choiceInput = css({ position: 'absolute', opacity: 0, w: '1px', h: '1px' }
 
 export function TimeEntryForm({
   values,
-  projects,
+  project,
+  found = [],
+  search = '',
   returnTo,
   lastResult,
   fetcher,
@@ -152,12 +162,21 @@ export function TimeEntryForm({
   const initialProject = initial(fields.project_id, defaults.project_id)
   const initialTask = initial(fields.task_id, defaults.task_id)
   const initialBillable = initial(fields.billable, defaults.billable)
-  const [projectId, setProjectId] = useState(initialProject)
-  const project = projects.find((candidate) => String(candidate.id) === projectId)
-  const taskOptions = (project?.tasks ?? []).map((task) => ({ value: String(task.id), label: task.name }))
-  const projectOptions = projects.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))
+  // With JavaScript the picker's choice; without it the select's, among the start and the search's finds.
+  // An entry of a project no longer open for time keeps it as its choice (the API says why it refuses).
+  const [picked, setPicked] = useState<EntryProjectJson | null>(
+    project ??
+      (values.project_id
+        ? { id: Number(values.project_id), name: `#${values.project_id}`, status: 'completed', tasks: [] }
+        : null),
+  )
+  const offered = project ? [project, ...found.filter((candidate) => candidate.id !== project.id)] : found
+  const chosen = hydrated ? picked : offered.find((candidate) => String(candidate.id) === initialProject)
+  const projectId = hydrated ? (picked ? String(picked.id) : '') : initialProject
+  const taskOptions = (chosen?.tasks ?? []).map((task) => ({ value: String(task.id), label: task.name }))
+  const projectOptions = offered.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))
   // An entry of a project no longer open for time keeps its project as a choice.
-  if (initialProject && !project && values.project_id) {
+  if (initialProject && !chosen && values.project_id) {
     projectOptions.unshift({ value: initialProject, label: `#${initialProject}` })
   }
   const { key: dateKey, ...dateProps } = getInputProps(fields.work_date, { type: 'text' })
@@ -171,13 +190,6 @@ export function TimeEntryForm({
       action={ENTRY_ACTION}
       {...getFormProps(form)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      // The project select (Ark's hidden select) reports its changes here: the task list follows.
-      onChange={(event) => {
-        const target = event.target as HTMLElement
-        if (target instanceof HTMLSelectElement && target.name === fields.project_id.name) {
-          setProjectId(target.value)
-        }
-      }}
     >
       {!hydrated && (
         // Enter in a field saves: the first submit button is the form's default, not 'Hent opgaver'.
@@ -229,6 +241,38 @@ export function TimeEntryForm({
             aria-describedby={`${fields.hours_worked.descriptionId} ${fields.hours_worked.errorId}`}
           />
         </Field>
+        {!hydrated && (
+          // Without JavaScript the projects to choose from are those a search found: a GET of the
+          // whole form, so everything typed comes back with the page.
+          <div
+            className={cx(wide, css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' }))}
+          >
+            <Field
+              label={t('timesheet.addRow.search')}
+              id="tidsregistrering-soeg"
+              className={css({ flex: '1 1 14rem', minW: '0' })}
+            >
+              <Input
+                id="tidsregistrering-soeg"
+                type="search"
+                name="soeg"
+                defaultValue={search}
+                autoComplete="off"
+              />
+            </Field>
+            <button
+              type="submit"
+              formMethod="get"
+              formAction={ENTRY_ACTION}
+              formNoValidate
+              name="hent"
+              value="projekter"
+              className={getButton}
+            >
+              {t('timesheet.addRow.searchButton')}
+            </button>
+          </div>
+        )}
         <Field
           label={t('timeEntry.project')}
           id={fields.project_id.id}
@@ -237,15 +281,32 @@ export function TimeEntryForm({
           className={wide}
           required
         >
-          <Select
-            key={fields.project_id.key}
-            name={fields.project_id.name}
-            options={projectOptions}
-            defaultValue={initialProject || undefined}
-            placeholder={t('timeEntry.projectPlaceholder')}
-            aria-describedby={fields.project_id.errorId}
-            portalled={!fetcher}
-          />
+          {hydrated ? (
+            <ProjectPicker
+              id={fields.project_id.id}
+              name={fields.project_id.name}
+              value={picked}
+              onChange={setPicked}
+              invalid={Boolean(fields.project_id.errors?.length)}
+              describedBy={fields.project_id.errorId}
+            />
+          ) : (
+            <Select
+              key={fields.project_id.key}
+              name={fields.project_id.name}
+              options={projectOptions}
+              defaultValue={initialProject || undefined}
+              placeholder={
+                projectOptions.length > 0
+                  ? t('timeEntry.projectPlaceholder')
+                  : search
+                    ? t('timesheet.addRow.none')
+                    : t('timesheet.addRow.placeholder')
+              }
+              aria-describedby={fields.project_id.errorId}
+              portalled={!fetcher}
+            />
+          )}
         </Field>
         <div
           className={cx(wide, css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' }))}
@@ -286,18 +347,7 @@ export function TimeEntryForm({
               formNoValidate
               name="hent"
               value="opgaver"
-              className={css({
-                h: '11',
-                px: '3',
-                mb: '5',
-                borderWidth: '1px',
-                borderColor: 'border',
-                borderRadius: 'md',
-                bg: 'surface',
-                cursor: 'pointer',
-                fontWeight: 'medium',
-                whiteSpace: 'nowrap',
-              })}
+              className={getButton}
             >
               {t('timeEntry.loadTasks')}
             </button>
@@ -387,6 +437,20 @@ export function TimeEntryForm({
     </FormElement>
   )
 }
+
+/** 'Søg' and 'Hent opgaver' without JavaScript: the form sent back to its page as a GET. */
+const getButton = css({
+  h: '11',
+  px: '3',
+  mb: '5',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  bg: 'surface',
+  cursor: 'pointer',
+  fontWeight: 'medium',
+  whiteSpace: 'nowrap',
+})
 
 const secondaryButton = css({
   display: 'inline-flex',

@@ -1086,7 +1086,6 @@ const translation = {
     deleteText:
       'Er du sikker på, at du vil slette denne tidsregistrering? Denne handling kan ikke fortrydes.',
     submittedNote: 'Registreringen er indsendt. Sæt status til Kladde for at ændre den.',
-    noProjects: 'Der er ingen åbne projekter at registrere tid på.',
     badDate: 'Datoen {{date}} findes ikke. Dagens dato er valgt i stedet.',
     toast: {
       created: 'Tidsregistrering blev oprettet',

@@ -82,6 +82,9 @@ describe("/app/dashboard 'Mine opgaver'", () => {
     expect(second).toContain('Timer pr. dag 7 timer')
     expect(second).toContain('Dage × timer 14 timer')
     expect(second).not.toContain('Registrer tid')
+    // Task and project names are NameText: wrapped and cut, the whole name in the tooltip.
+    expect(html).toContain('<span title="Vinduesgennemgang, blok C" data-lines="3"')
+    expect(html).toContain('<span title="Lyngbo – serviceaftale" data-lines="2"')
   })
 
   it("links 'Registrer tid' to the time entry form prefilled with today, the project, the task and the hours", async () => {
@@ -118,6 +121,19 @@ describe("/app/dashboard 'Mine opgaver'", () => {
       /<details[^>]*><summary[^>]*><span[^>]*>Vis mere<\/span><span[^>]*>Vis mindre<\/span><\/summary>/,
     )
     expect(textOf(html)).toContain(comment)
+  })
+
+  it('never loads the list of projects (the time entry dialog asks for its project when it opens)', async () => {
+    dashboard()
+    let listed = false
+    api.use(
+      http.get(`${API}/api/v1/timesheets/projects`, () => {
+        listed = true
+        return HttpResponse.json([])
+      }),
+    )
+    expect((await get('/app/dashboard', { cookie: 'sjak_session=valid' })).status).toBe(200)
+    expect(listed).toBe(false)
   })
 
   it("says 'Du har ingen opgaver tildelt' without assignments", async () => {

@@ -18,12 +18,7 @@ import type { IntervalJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/dashboard'
-import {
-  loadAssignments,
-  loadAvailability,
-  loadEntries,
-  loadEntryProjects,
-} from './timesheet/time-api.server.ts'
+import { loadAssignments, loadAvailability, loadEntries } from './timesheet/time-api.server.ts'
 
 /**
  * 'Mine opgaver' (SPEC.md §2): the user's assignments of today and the coming days as cards, and
@@ -34,12 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   const week = thisWeek()
   const { start, end } = weekRange(week)
-  const [current, upcoming, entries, { availability }, projects] = await Promise.all([
+  const [current, upcoming, entries, { availability }] = await Promise.all([
     loadAssignments(request, 'today'),
     loadAssignments(request, 'upcoming'),
     loadEntries(request, start, end),
     loadAvailability(request, user.id),
-    loadEntryProjects(request),
   ])
   const todayIso = today().toString()
   const seen = new Set<number>()
@@ -62,7 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     weekNumber: weekNumber(week),
     hours: entries?.ok ? entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0) : null,
     capacity: availability ? capacity(start, end, availability) : null,
-    projects: projects?.ok ? projects.data : [],
   })
 }
 
@@ -73,7 +66,7 @@ const RETURN_TO = '/app/dashboard'
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const { cards, failed, hours, capacity, projects } = loaderData
+  const { cards, failed, hours, capacity } = loaderData
   const [dialog, setDialog] = useState<{ values: TimeEntryValues; session: number } | null>(null)
   const sessions = useRef(0)
   const close = useCallback(() => setDialog(null), [])
@@ -199,7 +192,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <TimeEntryDialog
           values={dialog?.values ?? null}
           session={dialog?.session ?? 0}
-          projects={projects}
           returnTo={RETURN_TO}
           onClose={close}
         />

@@ -13,6 +13,7 @@ import {
 } from '#app/components/forms/modal-params.ts'
 import { PlusIcon } from '#app/components/icons.tsx'
 import { type ListColumn, ListPage, SearchFilter } from '#app/components/layout/ListPage.tsx'
+import { NameText } from '#app/components/layout/NameText.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { PartnerFormDialog } from '#app/components/projects/PartnerForm.tsx'
 import { telHref } from '#app/components/projects/ProjectOverview.tsx'
@@ -127,7 +128,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       primary: true,
       cell: (partner) => (
         <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
-          <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{partner.name}</span>
+          <NameText name={partner.name} className={css({ fontWeight: 'semibold' })} />
           {partner.cvr && <span className={muted}>{t('partners.cvr', { cvr: partner.cvr })}</span>}
         </span>
       ),
@@ -179,7 +180,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
             {partner.projects.map((project) => (
               <li key={project.id}>
                 <Link to={`/app/projects/${project.id}?tab=partners`} className={css({ textStyle: 'small' })}>
-                  {project.name}
+                  <NameText name={project.name} lines={1} />
                 </Link>
               </li>
             ))}

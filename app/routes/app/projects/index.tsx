@@ -89,9 +89,11 @@ function sortFor(
   }
 }
 
+// The widest columns give way first: the name keeps room for a few words a line (it breaks
+// between words, and inside one only when a word alone is wider than the column).
 const nameLink = css({
   display: 'inline-block',
-  minW: { md: '10rem' },
+  minW: { md: '11rem' },
   fontWeight: 'semibold',
   color: 'fg',
   textDecoration: 'none',
@@ -133,7 +135,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
         project.manager ? (
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })}>
             <Avatar name={project.manager.name} src={project.manager.photo?.thumb.url} size="sm" />
-            <NameText name={project.manager.name} />
+            <NameText name={project.manager.name} className={css({ minW: { md: '5.5rem' } })} />
           </span>
         ) : (
           <span className={css({ color: 'fg.subtle' })}>{t('projects.noManager')}</span>
@@ -142,12 +144,12 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
     {
       id: 'start',
       header: t('projects.columns.start'),
-      cell: (project) => <DateWithWeek iso={project.start_date} />,
+      cell: (project) => <DateWithWeek iso={project.start_date} stacked />,
     },
     {
       id: 'end',
       header: t('projects.columns.end'),
-      cell: (project) => <DateWithWeek iso={project.end_date} />,
+      cell: (project) => <DateWithWeek iso={project.end_date} stacked />,
     },
     {
       id: 'hours',

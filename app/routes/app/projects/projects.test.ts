@@ -69,6 +69,11 @@ function projectForm(overrides: Record<string, string> = {}) {
   }
 }
 
+/** The page prints `name` through NameText: wrapped and clamped, the whole name in the tooltip. */
+function expectNameText(html: string, name: string) {
+  expect(html).toMatch(new RegExp(`<span title="${name}" data-lines="[123]"`))
+}
+
 describe('the project list (/app/projects)', () => {
   it('shows status and category in Danish, Ukendt for a missing category, dates with week numbers and hours', async () => {
     api.use(...listHandlers())
@@ -568,6 +573,42 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     expect(text).toContain('Husk sikkerhedsseler')
   })
 
+  it('shows long task and supplier names through NameText, the whole name in the tooltip', async () => {
+    const taskName = `Stilladsopstilling${'x'.repeat(60)}`
+    const supplierName = `Nordisk${'Stillads'.repeat(9)} A/S`
+    // The first handler of a kind answers: these before the tab's.
+    api.use(
+      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json([taskWith({ name: taskName })])),
+      http.get(`${API}/api/v1/intervals`, () =>
+        HttpResponse.json([
+          {
+            ...INTERVALS[0]!,
+            id: 52,
+            intervalable_type: 'Partner',
+            intervalable_id: 5,
+            intervalable: { id: 5, name: supplierName, photo: null },
+          },
+        ]),
+      ),
+      ...tabHandlers(),
+    )
+    const html = await (await get('/app/projects/7?tab=assignments', COOKIE)).text()
+    expectNameText(html, taskName)
+    expectNameText(html, supplierName)
+  })
+
+  it("lists the project's suppliers through NameText", async () => {
+    const supplierName = `Nordisk${'Stillads'.repeat(9)} A/S`
+    api.use(
+      ...tabHandlers(),
+      http.get(`${API}/api/v1/projects/7/partners`, () =>
+        HttpResponse.json([{ ...PARTNERS[0]!, name: supplierName }]),
+      ),
+    )
+    const html = await (await get('/app/projects/7?tab=partners', COOKIE)).text()
+    expectNameText(html, supplierName)
+  })
+
   it('renders the assignment dialog without JavaScript, the task chosen, colleagues and suppliers to pick', async () => {
     api.use(...tabHandlers())
     const html = await (await get('/app/projects/7?tab=assignments&ny=tildeling&opgave=31', COOKIE)).text()
@@ -787,6 +828,9 @@ describe('suppliers (/app/partners)', () => {
     expect(text).toContain('Kim Jensen')
     expect(html).toContain('href="/app/projects/8?tab=partners"')
     expect(text).toContain('Skovvej 4, 8600 Silkeborg – nyt parcelhus')
+    // Long supplier and project names wrap and are cut with the whole name in the tooltip.
+    expectNameText(html, 'Jensens VVS ApS')
+    expectNameText(html, 'Skovvej 4, 8600 Silkeborg – nyt parcelhus')
   })
 
   it('refuses a supplier with a bad CVR or e-mail in Danish', async () => {

@@ -6,7 +6,7 @@ import type { TimeEntryJson, TimeEntrySavedJson } from '#domain/timesheets.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf } from '#tests/web/colleagues.ts'
-import { entry, inputValue, timeBasics } from '#tests/web/time.ts'
+import { entry, inputValue, PROJECTS, timeBasics } from '#tests/web/time.ts'
 
 const api = mockApi()
 const cookie = 'sjak_session=valid'
@@ -37,6 +37,26 @@ function dashboardCalls() {
     http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json<IntervalJson[]>([])),
     http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>([])),
   ]
+}
+
+/** The API's project choices, searched or one by id, recording each query; never the whole list. */
+function projectQueries(): string[] {
+  const asked: string[] = []
+  api.use(
+    http.get(`${API}/api/v1/timesheets/projects`, ({ request }) => {
+      const query = new URL(request.url).searchParams
+      asked.push(new URL(request.url).search)
+      const q = query.get('q')?.toLocaleLowerCase('da')
+      const id = Number(query.get('project_id'))
+      return HttpResponse.json(
+        PROJECTS.filter((project) =>
+          q ? project.name.toLocaleLowerCase('da').includes(q) : project.id === id,
+        ),
+      )
+    }),
+    ...timeBasics(),
+  )
+  return asked
 }
 
 describe('the time entry form (/app/timesheet/entry)', () => {
@@ -207,6 +227,52 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     expect(textOf(chosen)).toContain('Tagkonstruktion')
     expect(textOf(chosen)).toContain('VVS-installation')
     expect(chosen).toContain('value="3"')
+  })
+
+  it('opens on the project of the address with all its tasks, asking the API for that one project only', async () => {
+    const asked = projectQueries()
+    const html = await (await get('/app/timesheet/entry?project_id=2&task_id=9', { cookie })).text()
+    expect(asked).toEqual(['?project_id=2'])
+    expect(html).toMatch(/<option[^>]*value="2"[^>]*selected/)
+    expect(html).toMatch(/<option[^>]*value="9"[^>]*selected/)
+    expect(textOf(html)).not.toContain('Lyngbo – serviceaftale')
+  })
+
+  it('searches the projects without JavaScript (Søg, ?soeg=), keeping everything typed', async () => {
+    const asked = projectQueries()
+    const html = await (
+      await get(
+        '/app/timesheet/entry?work_date=24%2F11%2F2026&hours_worked=3,5&description=Tagrender&billable=false&soeg=lyng&hent=projekter',
+        { cookie },
+      )
+    ).text()
+    expect(asked).toEqual(['?q=lyng'])
+    expect(html).toMatch(/<option[^>]*value="4"[^>]*>Lyngbo – serviceaftale/)
+    expect(html).not.toContain('Skovvej 4 – nyt parcelhus')
+    expect(inputValue(html, 'soeg')).toBe('lyng')
+    expect(inputValue(html, 'work_date')).toBe('24/11/2026')
+    expect(inputValue(html, 'hours_worked')).toBe('3,5')
+    expect(html).toContain('Tagrender')
+    expect(html).toMatch(/<input[^>]*name="billable" checked="" value="false"/)
+    // The search is a GET of the whole form, beside the select it fills.
+    const button = /<button[^>]*>Søg</.exec(html)![0]
+    expect(button).toContain('formMethod="get"')
+    expect(button).toContain('value="projekter"')
+  })
+
+  it('says so when the search finds nothing, and keeps the posted project after a refused post', async () => {
+    const asked = projectQueries()
+    const none = textOf(await (await get('/app/timesheet/entry?soeg=xyz&hent=projekter', { cookie })).text())
+    expect(none).toContain('Ingen projekter eller opgaver passer')
+    const response = await post(
+      '/app/timesheet/entry',
+      { ...VALID, project_id: '4', task_id: '', hours_worked: '0', soeg: 'lyng' },
+      { cookie },
+    )
+    const html = await response.text()
+    expect(html).toMatch(/<option[^>]*value="4"[^>]*selected[^>]*>Lyngbo – serviceaftale/)
+    expect(inputValue(html, 'soeg')).toBe('lyng')
+    expect(asked).not.toContain('')
   })
 
   it('keeps project, task, billable and hours after a refused post (no JavaScript: a new page)', async () => {

@@ -21,7 +21,7 @@ import { parseDate, today, weekOf } from '#domain/calendar.ts'
 import { type TimeEntryJson, timeEntryFromForm } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/entry'
-import { entriesPath, loadEntryProjects } from './time-api.server.ts'
+import { entriesPath, loadEntryProject, loadEntryProjects } from './time-api.server.ts'
 
 /**
  * The time entry form as a page: what 'Registrer tid' and a cell's note open without JavaScript
@@ -44,7 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const date = parseDate(asked ?? '')
   // A date that does not exist (2026-02-31, 2026-13-01) becomes today, and the page says so.
   const badDate = asked && !date ? asked : null
-  const projects = await loadEntryProjects(request)
+  // Without JavaScript the project select lists what the search ('Søg', `?soeg=`) found.
+  const search = (query.get('soeg') ?? '').trim().slice(0, 200)
+  const found = search ? loadEntryProjects(request, search) : null
 
   let values: TimeEntryValues
   let entries: ApiResult<TimeEntryJson[]> | null = null
@@ -68,9 +70,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: query.get('status') === 'submitted' ? 'submitted' : 'draft',
     }
   }
+  const [project, foundResult] = await Promise.all([loadEntryProject(request, values.project_id), found])
   return data({
     values,
-    projects: projects?.ok ? projects.data : [],
+    project,
+    found: foundResult?.ok ? foundResult.data : [],
+    search,
     returnTo: returnPath(query.get('returnTo'), date),
     self: `${url.pathname}${url.search}`,
     badDate,
@@ -94,9 +99,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const failed = id ? 'updateFailed' : 'createFailed'
+  // The page shown again offers the posted project and keeps the search as typed.
+  const kept = async () => ({
+    project: await loadEntryProject(request, form.get('project_id')),
+    search: String(form.get('soeg') ?? ''),
+  })
   const submission = parseWithZod(form, { schema: timeEntryFromForm })
   if (submission.status !== 'success') {
-    return data<TimeEntryActionData>({ ok: false, failed, result: submission.reply() }, { status: 400 })
+    return data<TimeEntryActionData>(
+      { ok: false, failed, result: submission.reply(), ...(await kept()) },
+      { status: 400 },
+    )
   }
   const result = await api(request, id ? `/api/v1/timesheets/${id}` : '/api/v1/timesheets', {
     method: id ? 'PUT' : 'POST',
@@ -106,7 +119,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok && id && result.status === 404) throw data({ error: 'not_found' }, { status: 404 })
   if (!result.ok) {
     return data<TimeEntryActionData>(
-      { ok: false, failed, result: replyWithApiErrors(submission, result, { fields: FIELDS }) },
+      {
+        ok: false,
+        failed,
+        result: replyWithApiErrors(submission, result, { fields: FIELDS }),
+        ...(await kept()),
+      },
       { status: Math.min(result.status, 500) },
     )
   }
@@ -121,7 +139,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function TimeEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { values, projects, returnTo, self, badDate } = loaderData
+  const { values, returnTo, self, badDate } = loaderData
   const failure = actionData && 'failed' in actionData ? actionData : undefined
   const editing = Boolean(values.id)
   return (
@@ -154,14 +172,12 @@ export default function TimeEntryPage({ loaderData, actionData }: Route.Componen
           <p>{t('timeEntry.badDate', { date: badDate })}</p>
         </Alert>
       )}
-      {projects.length === 0 && (
-        <Alert tone="warning">
-          <p>{t('timeEntry.noProjects')}</p>
-        </Alert>
-      )}
       <TimeEntryForm
         values={values}
-        projects={projects}
+        // A refused post comes back with the project it posted (its page's address may name none).
+        project={failure?.project !== undefined ? failure.project : loaderData.project}
+        found={loaderData.found}
+        search={failure?.search ?? loaderData.search}
         returnTo={returnTo}
         lastResult={failure?.result}
         extraActions={

@@ -582,6 +582,32 @@ describe('/app/timesheet: the row picker searches the API', () => {
     expect(asked).toEqual(['?q=akut'])
   })
 
+  it("answers one project with all its tasks for ?projekt= (the entry form's tasks), and nothing for an empty search", async () => {
+    const asked: string[] = []
+    api.use(
+      http.get(`${API}/api/v1/timesheets/projects`, ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json([PROJECTS[0]!])
+      }),
+    )
+    const choices = async (search: string) => {
+      const request = new Request(`http://localhost:3000/app/timesheet/valg${search}`, {
+        headers: { Cookie: cookie },
+      })
+      const response = (await choicesLoader({
+        request,
+        params: {},
+        context: new RouterContextProvider(),
+      } as never)) as Response
+      return response.json()
+    }
+    expect(await choices('?projekt=2')).toEqual({ choices: [PROJECTS[0]] })
+    expect(await choices('?projekt=abc')).toEqual({ choices: [] })
+    expect(await choices('?q=%20')).toEqual({ choices: [] })
+    expect(await choices('')).toEqual({ choices: [] })
+    expect(asked).toEqual(['?project_id=2'])
+  })
+
   it('without JavaScript lists the choices the search found (?soeg=)', async () => {
     weekEntries()
     api.use(

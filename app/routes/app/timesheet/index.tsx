@@ -295,7 +295,6 @@ export default function Timesheet({ loaderData, actionData }: Route.ComponentPro
         <TimeEntryDialog
           values={dialog?.values ?? null}
           session={dialog?.session ?? 0}
-          projects={week.projects}
           returnTo={self}
           onClose={close}
         />

@@ -1,6 +1,7 @@
 import { tryApi } from '#app/server/api.server.ts'
 import type { Availability } from '#domain/accounts.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
+import { rowId } from '#domain/fields.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
 
@@ -20,6 +21,23 @@ export function loadEntries(request: Request, start: string, end: string, accoun
 export function loadEntryProjects(request: Request, q?: string) {
   const search = q ? `?${new URLSearchParams({ q })}` : ''
   return tryApi<EntryProjectJson[]>(request, `/api/v1/timesheets/projects${search}`)
+}
+
+/**
+ * The project a time entry form starts on (an id from an address or a form), with all its tasks;
+ * null when it is no id, or not a project one may register on (closed, archived, another company's).
+ */
+export async function loadEntryProject(
+  request: Request,
+  projectId: unknown,
+): Promise<EntryProjectJson | null> {
+  const id = rowId().safeParse(projectId)
+  if (!id.success) return null
+  const result = await tryApi<EntryProjectJson[]>(
+    request,
+    `/api/v1/timesheets/projects?project_id=${id.data}`,
+  )
+  return (result?.ok && result.data.find((project) => project.id === id.data)) || null
 }
 
 export async function loadAvailability(request: Request, accountId: number) {

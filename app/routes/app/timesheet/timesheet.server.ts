@@ -119,8 +119,6 @@ export async function loadWeek(request: Request, user: CurrentUser) {
     total,
     capacity: availability ? capacity(start, end, availability) : null,
     drafts: entries.data.filter((entry) => entry.status === 'draft').length,
-    projects: projects?.ok ? projects.data : [],
-    projectsFailed: !projects?.ok,
     search,
     choices: search ? (found?.ok ? found.data : []) : projects?.ok ? projects.data : [],
   })

@@ -221,6 +221,29 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     )
   })
 
+  it('shows the custom period in Danish date fields and reads dates typed as dd-mm-yyyy (no JavaScript)', async () => {
+    const queries = report()
+    const html = await (
+      await get('/app/timesheets?periode=valgfri&fra=02-11-2026&til=15%2F11%2F2026', { cookie })
+    ).text()
+    expect(queries).toEqual(['?start_date=2026-11-02&end_date=2026-11-15'])
+    // Text fields as every other form's dates (a native date field shows mm/dd/yyyy in an English browser).
+    expect(html).not.toContain('type="date"')
+    for (const [name, shown] of [
+      ['fra', '02/11/2026'],
+      ['til', '15/11/2026'],
+    ] as const) {
+      const tag = [...html.matchAll(/<input\b[^>]*>/g)]
+        .map((match) => match[0])
+        .find((input) => input.includes(`name="${name}"`))
+      expect(tag).toContain(`value="${shown}"`)
+      expect(tag).toContain('placeholder="dd/mm/åååå"')
+    }
+    const text = textOf(html)
+    expect(text).toContain('uge 45')
+    expect(text).toContain('uge 46')
+  })
+
   it('never prints an id of the address that matches nothing in the subtitle', async () => {
     report()
     const text = textOf(

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
+import { DateFilterField } from '#app/components/forms/DateField.tsx'
 import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/layout/ListPage.tsx'
 import { NameText } from '#app/components/layout/NameText.tsx'
 import { HoursChart } from '#app/components/time/HoursChart.tsx'
@@ -15,7 +16,7 @@ import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import type { ReportRowJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
-import { button, field, input } from '#styled-system/recipes'
+import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
 import printStyles from './print.css?url'
 import { loadGrouped } from './report.server.ts'
@@ -171,7 +172,6 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       : []),
   ]
 
-  const fieldClasses = field()
   const options = <T extends { id: number; name: string }>(list: T[]) =>
     list.map((item) => ({ value: String(item.id), label: item.name }))
   const custom = filters.periode === 'valgfri'
@@ -232,26 +232,21 @@ export default function Report({ loaderData }: Route.ComponentProps) {
           />
           {custom && (
             <>
-              <label className={fieldClasses.root}>
-                <span className={fieldClasses.label}>{t('report.filters.from')}</span>
-                <input
-                  type="date"
-                  name="fra"
-                  defaultValue={filters.fra}
-                  className={input()}
-                  key={`fra-${filters.fra}`}
-                />
-              </label>
-              <label className={fieldClasses.root}>
-                <span className={fieldClasses.label}>{t('report.filters.to')}</span>
-                <input
-                  type="date"
-                  name="til"
-                  defaultValue={filters.til}
-                  className={input()}
-                  key={`til-${filters.til}`}
-                />
-              </label>
+              {/* Keyed by the period shown: after a filter change the fields show what the report used. */}
+              <DateFilterField
+                key={`fra-${filters.fra}`}
+                id="rapport-fra"
+                name="fra"
+                label={t('report.filters.from')}
+                defaultValue={filters.fra}
+              />
+              <DateFilterField
+                key={`til-${filters.til}`}
+                id="rapport-til"
+                name="til"
+                label={t('report.filters.to')}
+                defaultValue={filters.til}
+              />
             </>
           )}
           <SelectFilter

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { login } from './support/accounts.ts'
+import { demo } from './support/env.ts'
+
+/**
+ * The time entry form's project picker searches the API as one types (with JavaScript: the
+ * combobox asks /app/timesheet/valg; without: 'Søg' sends the whole form back as a GET), and
+ * the report's period takes Danish dates, both ways.
+ */
+
+const PROJECT = 'Birkevej 8, 8700 Horsens – tilbygning'
+
+const isNoJs = () => test.info().project.name === 'no-js'
+
+test('the time entry page finds a project by searching, and keeps what was typed @no-js', async ({
+  page,
+}) => {
+  await login(page, demo.employee1)
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/app/timesheet/valg')) asked.push(new URL(request.url()).search)
+  })
+  await page.goto('/app/timesheet/entry?work_date=2026-03-03&returnTo=/app/dashboard')
+  await page.getByLabel('Timer', { exact: true }).fill('2,5')
+  await page.getByLabel('Beskrivelse').fill('Opmåling af tilbygning')
+  if (isNoJs()) {
+    await page.getByLabel('Søg projekt eller opgave').fill('birkevej')
+    await page.getByRole('main').getByRole('button', { name: 'Søg', exact: true }).click()
+    await expect(page).toHaveURL(/soeg=birkevej/)
+    await expect(page.getByLabel('Timer', { exact: true })).toHaveValue('2,5')
+    await expect(page.getByLabel('Beskrivelse')).toHaveValue('Opmåling af tilbygning')
+    const select = page.getByLabel('Projekt', { exact: true })
+    await expect(select.locator('option', { hasText: 'Skovvej' })).toHaveCount(0)
+    await select.selectOption({ label: PROJECT })
+  } else {
+    await page.waitForLoadState('networkidle')
+    const picker = page.getByRole('combobox', { name: 'Projekt' })
+    await picker.fill('birkev')
+    await page.getByRole('option', { name: PROJECT }).click()
+    await expect(picker).toHaveValue(PROJECT)
+    // Asked for what was typed, then for the chosen project's tasks: never for the whole list.
+    expect(asked.some((search) => /^\?q=birkev/.test(search))).toBe(true)
+    expect(asked.some((search) => /^\?projekt=\d+(&|$)/.test(search))).toBe(true)
+    expect(asked).not.toContain('')
+  }
+  await page.getByRole('button', { name: 'Opret' }).click()
+  await expect(page).toHaveURL(/\/app\/dashboard/)
+  await expect(page.getByText('Tidsregistrering blev oprettet')).toBeVisible()
+})
+
+test("the report's custom period takes dates typed as dd-mm-yyyy @no-js", async ({ page }) => {
+  await login(page, demo.planner)
+  await page.goto('/app/timesheets?periode=valgfri')
+  const from = page.getByLabel('Fra', { exact: true })
+  await expect(from).toHaveAttribute('placeholder', 'dd/mm/åååå')
+  await from.fill('02-03-2026')
+  await page.getByLabel('Til', { exact: true }).fill('15/3/2026')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page.getByText('Registrerede timer fra 2. mar. 2026 til 15. mar. 2026')).toBeVisible()
+  await expect(page.getByLabel('Fra', { exact: true })).toHaveValue('02/03/2026')
+  await expect(page.getByLabel('Til', { exact: true })).toHaveValue('15/03/2026')
+})
