@@ -6,7 +6,7 @@ import { useFetcher } from 'react-router'
 import type { CategoryJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { combobox, input, select } from '#styled-system/recipes'
-import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
+import { ComboboxField, ComboboxList } from '../ui/ComboboxParts.tsx'
 import { Field } from '../ui/Field.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { type CategoryItem, CREATE_VALUE, categoryItems, exactCategory } from './category-options.ts'
@@ -219,35 +219,18 @@ function CategoryControl({
         translations={{ triggerLabel: t('projects.form.categoryChoose') }}
         className={classes.root}
       >
-        <Combobox.Control className={classes.control}>
-          <Combobox.Input
-            className={cx(input(), classes.input)}
-            placeholder={t('projects.form.categoryPlaceholder')}
-            aria-describedby={field?.ariaDescribedby}
-            onBlur={onBlur}
-          />
-          <Combobox.Trigger className={classes.trigger}>
-            <ChevronDownIcon />
-          </Combobox.Trigger>
-        </Combobox.Control>
-        <Combobox.Positioner className={classes.positioner}>
-          <Combobox.Content className={classes.content}>
-            {items.length === 0 && <div className={classes.empty}>{t('projects.form.noCategories')}</div>}
-            {items.map((item) => (
-              <Combobox.Item
-                key={item.value}
-                item={item}
-                className={classes.item}
-                data-create={item.create ? '' : undefined}
-              >
-                <Combobox.ItemText>{item.label}</Combobox.ItemText>
-                <Combobox.ItemIndicator className={classes.itemIndicator}>
-                  <CheckIcon />
-                </Combobox.ItemIndicator>
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        <ComboboxField
+          placeholder={t('projects.form.categoryPlaceholder')}
+          aria-describedby={field?.ariaDescribedby}
+          onBlur={onBlur}
+        />
+        <ComboboxList
+          items={items}
+          keyOf={(item) => item.value}
+          labelOf={(item) => item.label}
+          itemProps={(item) => ({ 'data-create': item.create ? '' : undefined })}
+          empty={items.length === 0 ? t('projects.form.noCategories') : undefined}
+        />
       </Combobox.Root>
       <input type="hidden" name={name} value={value} />
     </>

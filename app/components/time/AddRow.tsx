@@ -5,7 +5,7 @@ import { Form, useFetcher } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css, cx } from '#styled-system/css'
 import { button, combobox, input, select } from '#styled-system/recipes'
-import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
+import { ComboboxField, ComboboxList } from '../ui/ComboboxParts.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { SEARCH_PARAM, type Suggestion } from './timesheet-url.ts'
 
@@ -207,33 +207,19 @@ function ChoicePicker({ initial }: { initial: Choice[] }) {
         <Combobox.Label className={css({ textStyle: 'label', display: 'block', mb: '1' })}>
           {t('timesheet.addRow.task')}
         </Combobox.Label>
-        <Combobox.Control className={classes.control}>
-          <Combobox.Input
-            className={cx(input(), classes.input)}
-            placeholder={t('timesheet.addRow.placeholder')}
-          />
-          <Combobox.Trigger className={classes.trigger}>
-            <ChevronDownIcon />
-          </Combobox.Trigger>
-        </Combobox.Control>
-        <Combobox.Positioner className={classes.positioner}>
-          <Combobox.Content className={classes.content}>
-            {fetcher.state !== 'idle' && items.length === 0 && (
-              <div className={classes.empty}>{t('timesheet.addRow.searching')}</div>
-            )}
-            {fetcher.state === 'idle' && items.length === 0 && (
-              <div className={classes.empty}>{t('timesheet.addRow.none')}</div>
-            )}
-            {items.map((item) => (
-              <Combobox.Item key={item.value} item={item} className={classes.item}>
-                <Combobox.ItemText>{item.label}</Combobox.ItemText>
-                <Combobox.ItemIndicator className={classes.itemIndicator}>
-                  <CheckIcon />
-                </Combobox.ItemIndicator>
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        <ComboboxField placeholder={t('timesheet.addRow.placeholder')} />
+        <ComboboxList
+          items={items}
+          keyOf={(item) => item.value}
+          labelOf={(item) => item.label}
+          empty={
+            items.length > 0
+              ? undefined
+              : fetcher.state !== 'idle'
+                ? t('timesheet.addRow.searching')
+                : t('timesheet.addRow.none')
+          }
+        />
       </Combobox.Root>
       <input type="hidden" name="ny" value={value} />
     </>

@@ -3,9 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
-import { cx } from '#styled-system/css'
-import { combobox, input } from '#styled-system/recipes'
-import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
+import { combobox } from '#styled-system/recipes'
+import { ComboboxField, ComboboxList } from '../ui/ComboboxParts.tsx'
 import { CHOICES_ROUTE } from './AddRow.tsx'
 
 const SEARCH_DELAY_MS = 150
@@ -101,31 +100,13 @@ export function ProjectPicker({
         translations={{ triggerLabel: t('timeEntry.projectPlaceholder') }}
         className={classes.root}
       >
-        <Combobox.Control className={classes.control}>
-          <Combobox.Input
-            className={cx(input(), classes.input)}
-            placeholder={t('timesheet.addRow.search')}
-            aria-describedby={describedBy}
-          />
-          <Combobox.Trigger className={classes.trigger}>
-            <ChevronDownIcon />
-          </Combobox.Trigger>
-        </Combobox.Control>
-        <Combobox.Positioner className={classes.positioner}>
-          <Combobox.Content className={classes.content}>
-            {(items.length === 0 || (typed && search.state !== 'idle')) && (
-              <div className={classes.empty}>{empty}</div>
-            )}
-            {items.map((item) => (
-              <Combobox.Item key={item.id} item={item} className={classes.item}>
-                <Combobox.ItemText>{item.name}</Combobox.ItemText>
-                <Combobox.ItemIndicator className={classes.itemIndicator}>
-                  <CheckIcon />
-                </Combobox.ItemIndicator>
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        <ComboboxField placeholder={t('timesheet.addRow.search')} aria-describedby={describedBy} />
+        <ComboboxList
+          items={items}
+          keyOf={(item) => item.id}
+          labelOf={(item) => item.name}
+          empty={items.length === 0 || (typed && search.state !== 'idle') ? empty : undefined}
+        />
       </Combobox.Root>
       <input type="hidden" name={name} value={value ? String(value.id) : ''} />
     </>
