@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { today, weekOf, weekRange } from '#domain/calendar.ts'
 import type { IntervalJson } from '#domain/projects.ts'
-import type { TimeEntryJson } from '#domain/timesheets.ts'
+import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { assignment, entry, timeBasics } from '#tests/web/time.ts'
@@ -129,7 +129,7 @@ describe("/app/dashboard 'Mine opgaver'", () => {
     api.use(
       http.get(`${API}/api/v1/timesheets/projects`, () => {
         listed = true
-        return HttpResponse.json([])
+        return HttpResponse.json<EntryProjectJson[]>([])
       }),
     )
     expect((await get('/app/dashboard', { cookie: 'sjak_session=valid' })).status).toBe(200)

@@ -578,9 +578,9 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     const supplierName = `Nordisk${'Stillads'.repeat(9)} A/S`
     // The first handler of a kind answers: these before the tab's.
     api.use(
-      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json([taskWith({ name: taskName })])),
+      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json<TaskJson[]>([taskWith({ name: taskName })])),
       http.get(`${API}/api/v1/intervals`, () =>
-        HttpResponse.json([
+        HttpResponse.json<IntervalJson[]>([
           {
             ...INTERVALS[0]!,
             id: 52,
@@ -602,7 +602,7 @@ describe("a project's tasks tab (?tab=assignments)", () => {
     api.use(
       ...tabHandlers(),
       http.get(`${API}/api/v1/projects/7/partners`, () =>
-        HttpResponse.json([{ ...PARTNERS[0]!, name: supplierName }]),
+        HttpResponse.json<PartnerJson[]>([{ ...PARTNERS[0]!, name: supplierName }]),
       ),
     )
     const html = await (await get('/app/projects/7?tab=partners', COOKIE)).text()

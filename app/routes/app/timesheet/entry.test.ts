@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { formatDate, today } from '#domain/calendar.ts'
 import type { IntervalJson } from '#domain/projects.ts'
-import type { TimeEntryJson, TimeEntrySavedJson } from '#domain/timesheets.ts'
+import type { EntryProjectJson, TimeEntryJson, TimeEntrySavedJson } from '#domain/timesheets.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf } from '#tests/web/colleagues.ts'
@@ -48,7 +48,7 @@ function projectQueries(): string[] {
       asked.push(new URL(request.url).search)
       const q = query.get('q')?.toLocaleLowerCase('da')
       const id = Number(query.get('project_id'))
-      return HttpResponse.json(
+      return HttpResponse.json<EntryProjectJson[]>(
         PROJECTS.filter((project) =>
           q ? project.name.toLocaleLowerCase('da').includes(q) : project.id === id,
         ),

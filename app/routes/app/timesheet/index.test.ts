@@ -587,7 +587,7 @@ describe('/app/timesheet: the row picker searches the API', () => {
     api.use(
       http.get(`${API}/api/v1/timesheets/projects`, ({ request }) => {
         asked.push(new URL(request.url).search)
-        return HttpResponse.json([PROJECTS[0]!])
+        return HttpResponse.json<EntryProjectJson[]>([PROJECTS[0]!])
       }),
     )
     const choices = async (search: string) => {
