@@ -70,7 +70,12 @@ const asideStyles = {
     borderRightWidth: '1px',
   }),
   // The operator area's short menu stays on phones, as a row under the header (no JavaScript).
-  row: css({ borderRightWidth: { md: '1px' }, borderBottomWidth: { base: '1px', md: '0' } }),
+  row: css({
+    borderRightWidth: { md: '1px' },
+    borderBottomWidth: { base: '1px', md: '0' },
+    // The active entry's bar at its left belongs to a column, not to a row of links.
+    '& a[aria-current=page]::before': { display: { base: 'none', md: 'block' } },
+  }),
 }
 
 /**
