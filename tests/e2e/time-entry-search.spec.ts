@@ -60,3 +60,44 @@ test("the report's custom period takes dates typed as dd-mm-yyyy @no-js", async 
   await expect(page.getByLabel('Fra', { exact: true })).toHaveValue('02/03/2026')
   await expect(page.getByLabel('Til', { exact: true })).toHaveValue('15/03/2026')
 })
+
+test('what is typed before the JavaScript arrives is kept when it does: hours and a date', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'about the moment JavaScript takes over the page')
+  await login(page, demo.planner)
+  // Hold the page's scripts back until the fields are filled, as a slow phone network does.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  // Not to 'load': that waits for the held scripts.
+  await page.goto('/app/timesheet/entry?work_date=2026-03-03&returnTo=/app/dashboard', {
+    waitUntil: 'commit',
+  })
+  await page.getByLabel('Timer', { exact: true }).fill('2,5')
+  release()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('combobox', { name: 'Projekt' })).toBeVisible()
+  await expect(page.getByLabel('Timer', { exact: true })).toHaveValue('2,5')
+
+  const heldAgain = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.unroute('**/assets/*.js')
+  await page.route('**/assets/*.js', async (route) => {
+    await heldAgain
+    await route.continue()
+  })
+  await page.goto('/app/timesheets?periode=valgfri', { waitUntil: 'commit' })
+  await page.getByLabel('Fra', { exact: true }).fill('02-03-2026')
+  release()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('button', { name: /kalender/i }).first()).toBeVisible()
+  await expect(page.getByLabel('Fra', { exact: true })).toHaveValue('02-03-2026')
+})
