@@ -1,6 +1,6 @@
 import { DatePicker, type DateValue, parseDate as toDateValue, useFieldContext } from '@ark-ui/react'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
-import { type ComponentProps, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentProps, type ReactNode, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, isoWeek, parseDate, ZONE } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
@@ -99,17 +99,6 @@ function DateText({
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [text, setText] = useState(initial)
-  // What was typed into the server's plain input before JavaScript ran: read before the calendar's
-  // input replaces it (right after hydration), and the calendar's starts from it.
-  const plain = useRef<HTMLInputElement>(null)
-  const [start, setStart] = useState(initial)
-  useLayoutEffect(() => {
-    const typed = plain.current?.value
-    if (hydrated || typed === undefined || typed === initial) return
-    setStart(typed)
-    setText(typed)
-    onTextChange?.(typed)
-  }, [hydrated, initial, onTextChange])
   const week = weekOfInput(hydrated ? text : initial)
   const weekId = `${inputProps.id ?? inputProps.name}-uge`
   const describedBy = [inputProps['aria-describedby'], week ? weekId : undefined].filter(Boolean).join(' ')
@@ -117,9 +106,8 @@ function DateText({
     <div className={css({ position: 'relative', w: 'full' })}>
       {hydrated ? (
         <DateInput
-          id={inputProps.id}
           name={inputProps.name}
-          defaultValue={start}
+          defaultValue={initial}
           describedBy={describedBy || undefined}
           onTextChange={(value) => {
             setText(value)
@@ -129,7 +117,6 @@ function DateText({
       ) : (
         <Input
           {...inputProps}
-          ref={plain}
           aria-describedby={describedBy || undefined}
           defaultValue={initial}
           placeholder={t('projects.form.datePlaceholder')}
@@ -179,14 +166,11 @@ function utcNoon(date: DateValue): Date {
 }
 
 function DateInput({
-  id,
   name,
   defaultValue,
   describedBy,
   onTextChange,
 }: {
-  /** The input's id where no Field gives one (a filter's date). */
-  id?: string
   name: string
   defaultValue: string
   describedBy?: string
@@ -217,7 +201,7 @@ function DateInput({
       value={value}
       format={(date) => `${twoDigits(date.day)}/${twoDigits(date.month)}/${date.year}`}
       invalid={field?.invalid}
-      ids={{ input: () => field?.ids.control ?? id ?? `${name}-input` }}
+      ids={{ input: () => field?.ids.control ?? `${name}-input` }}
       positioning={{ strategy: 'fixed', placement: 'bottom-start', gutter: 4 }}
       translations={{
         trigger: (open) => t(open ? 'projects.datePicker.close' : 'projects.datePicker.open'),
@@ -241,7 +225,7 @@ function DateInput({
         {/* Not Field's Input: zag writes its own text into every [data-part=input] in the picker. */}
         <input
           ref={inputRef}
-          id={field?.ids.control ?? id}
+          id={field?.ids.control}
           name={name}
           aria-invalid={field?.invalid || undefined}
           required={field?.required}

@@ -1,8 +1,6 @@
 import { NumberInput as ArkNumberInput } from '@ark-ui/react'
-import { useState } from 'react'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
-import { useHydrated } from '../use-hydrated.ts'
 
 export interface NumberInputProps {
   name: string
@@ -48,20 +46,12 @@ export function NumberInput({
   lettersBecomeZero,
   ...aria
 }: NumberInputProps) {
-  // What was typed before JavaScript ran is in the server's input: Ark starts from it, not from the
-  // default (read once, while hydrating; a field mounted later has nothing typed yet).
-  const hydrated = useHydrated()
-  const [startValue] = useState(() => {
-    if (hydrated || value !== undefined || !id || typeof document === 'undefined') return defaultValue
-    const element = document.getElementById(id)
-    return element instanceof HTMLInputElement ? element.value : defaultValue
-  })
   return (
     <ArkNumberInput.Root
       name={name}
       ids={id ? { input: id } : undefined}
       value={value}
-      defaultValue={startValue}
+      defaultValue={defaultValue}
       onValueChange={
         onValueChange ? (details) => onValueChange(details.value, details.valueAsNumber) : undefined
       }
