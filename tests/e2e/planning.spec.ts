@@ -270,25 +270,29 @@ test('shortcuts inside the board: mod+1 / mod+2, mod+Left / mod+Right, mod+plus 
   expect(page.url()).toBe(url)
 })
 
-test('screenshots of the board at 1440 and 390 px', async ({ page }) => {
-  test.skip(!process.env.SCREENSHOTS, 'SCREENSHOTS=1 writes docs/screenshots/planning-*.png')
+test('the board at 1440 and 390 px, with screenshots', async ({ page }, testInfo) => {
+  // SCREENSHOTS=1 writes them to docs/screenshots/ (from a run of this spec alone, so no other
+  // test's projects show); otherwise they stay with the test's results.
+  const shot = (name: string) => ({
+    path: process.env.SCREENSHOTS ? `docs/screenshots/${name}.png` : testInfo.outputPath(`${name}.png`),
+  })
   await page.setViewportSize({ width: 1440, height: 900 })
   await openBoard(page, '/app/planning')
-  await page.screenshot({ path: 'docs/screenshots/planning-projects-1440.png' })
+  await page.screenshot(shot('planning-projects-1440'))
   await openBoard(page, '/app/planning?view=resources')
-  await page.screenshot({ path: 'docs/screenshots/planning-resources-1440.png' })
+  await page.screenshot(shot('planning-resources-1440'))
   await openBoard(page, '/app/planning?view=resources&zoom=week&actuals=1')
-  await page.screenshot({ path: 'docs/screenshots/planning-resources-weeks-1440.png' })
+  await page.screenshot(shot('planning-resources-weeks-1440'))
   await page.setViewportSize({ width: 390, height: 844 })
   await openBoard(page, '/app/planning?view=resources')
   // The filters fold away behind 'Filtre' on a phone: the board starts in the first screen.
   await expect(page.getByRole('main').getByLabel('Søg', { exact: true })).toBeHidden()
   const board = await page.getByRole('region', { name: 'Planlægningstavle' }).boundingBox()
   expect(board!.y).toBeLessThan(844 / 2)
-  await page.screenshot({ path: 'docs/screenshots/planning-resources-390.png' })
+  await page.screenshot(shot('planning-resources-390'))
   // The view asked for: a bare /app/planning would restore the saved 'Ressourcer'.
   await openBoard(page, '/app/planning?view=projects')
-  await page.screenshot({ path: 'docs/screenshots/planning-projects-390.png' })
+  await page.screenshot(shot('planning-projects-390'))
   await openBoard(page, '/app/planning?view=resources&liste=1')
-  await page.screenshot({ path: 'docs/screenshots/planning-list-390.png' })
+  await page.screenshot(shot('planning-list-390'))
 })
