@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { SearchIcon } from '../icons.tsx'
+import { headerIconButton } from '../shell/ShellFrame.tsx'
 import { isMac, keyLabel, matches, shortcutsFor, typingIn } from '../shell/shortcuts.ts'
 import { useHydrated } from '../use-hydrated.ts'
 
@@ -174,15 +175,5 @@ const styles = {
     borderRadius: 'md',
     bg: 'canvas',
   }),
-  submit: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '10',
-    h: '10',
-    borderRadius: 'full',
-    color: 'fg.muted',
-    cursor: 'pointer',
-    _hover: { bg: 'gray.100', color: 'fg' },
-  }),
+  submit: headerIconButton,
 }

@@ -3,30 +3,19 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import type { NotificationJson } from '#domain/accounts.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { BellIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { NotificationRow } from './NotificationRow.tsx'
 import { type NotificationsData, notificationTarget } from './notifications.ts'
+import { headerIconButton } from './ShellFrame.tsx'
 import { useShellDialogs } from './shell-context.ts'
 
 /** SPEC.md §9: the notification list counts as fresh for 60 seconds. */
 export const NOTIFICATIONS_FRESH_MS = 60_000
 const RESOURCE = '/app/notifications'
 
-const bellButton = css({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  borderRadius: 'full',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.100', color: 'fg' },
-  _open: { bg: 'gray.100', color: 'fg' },
-})
+const bellButton = cx(headerIconButton, css({ position: 'relative', _open: { bg: 'gray.100', color: 'fg' } }))
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null

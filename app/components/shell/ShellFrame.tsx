@@ -36,6 +36,19 @@ export const navLink = css({
   },
 })
 
+/** A round icon button of the header (the bell, the Finder's no-JavaScript search button). */
+export const headerIconButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'gray.100', color: 'fg' },
+})
+
 function SkipLink() {
   const { t } = useTranslation()
   return (
