@@ -235,6 +235,16 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
       entryBuffer = []
     }
     const perDay = Math.max(1, options.entriesPerDay)
+    // A builder's week is spent on a couple of tasks of one project, and one week in three on a
+    // second project too; random tasks every day would give each colleague 20 projects a week,
+    // which no real company has (and which no report rollup could summarise).
+    const tasksByProject = Map.groupBy(taskIds, (task) => task.projectId)
+    const tasksOfAWeek = () => {
+      const main = pick(taskIds)
+      const week = [main, pick(tasksByProject.get(main.projectId)!)]
+      if (rnd() < 1 / 3) week.push(pick(taskIds))
+      return week
+    }
     if (taskIds.length > 0) {
       for (const accountId of accountIds) {
         for (let week = 0; week < options.weeks; week++) {
@@ -251,10 +261,12 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
           })
         }
         const from = monday.subtract({ weeks: options.weeks })
+        let weekTasks: { id: number; projectId: number }[] = []
         for (const date of weekdays(from, monday.subtract({ days: 3 }))) {
+          if (date.dayOfWeek === 1 || weekTasks.length === 0) weekTasks = tasksOfAWeek()
           const dayHours = date.dayOfWeek === 5 ? 7 : 7.5
           for (let n = 0; n < perDay; n++) {
-            const task = pick(taskIds)
+            const task = weekTasks[n % weekTasks.length]!
             entryBuffer.push({
               companyId,
               accountId,
