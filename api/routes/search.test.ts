@@ -162,6 +162,10 @@ describe('GET /api/v1/search', () => {
     expect(results[1]).toMatchObject({ type: 'task', name: 'Elinstallation 40' })
     // An employee's one open task behind 40 newer of a closed project.
     expect(keys(await find(acme.employee.client, 'el'))).toEqual([`task:${exact}`])
+    // Fewer starts of the name than are shown: the starts of a later word follow them.
+    const gable = (await planner.post('/api/v1/tasks', { name: 'Gavl mod vest', project_id: ids.koege })).body
+      .id
+    expect(keys(await find(planner, 'ga'))).toEqual([`task:${gable}`, `task:${ids.task}`])
   })
 
   it('corrects a misspelt word beside words as typed, finds words apart, and corrects only to names of the company', async () => {
