@@ -15,6 +15,9 @@ export default [
   route('verify-account', 'routes/verify-account.tsx'),
   route('logout', 'routes/logout.tsx'),
 
+  // The Finder's results as JSON, outside the /app layout: its guard would ask the API who is signed
+  // in before each search, and the search itself answers a signed-out caller with the same 401.
+  route('app/search.json', 'routes/app/search/results.tsx'),
   route('app', 'routes/app/layout.tsx', { id: 'app' }, [
     index('routes/app/index.tsx'),
     route('dashboard', 'routes/app/dashboard.tsx'),
@@ -27,7 +30,6 @@ export default [
     route('terms', 'routes/app/terms.tsx'),
     route('help', 'routes/app/help.tsx'),
     route('search', 'routes/app/search/index.tsx'),
-    route('search.json', 'routes/app/search/results.tsx'),
     // Role guards (SPEC.md §2 side menu): anyone else gets the 403 page, on pages not built yet too.
     layout('routes/app/planner-only.tsx', [
       route('resources', 'routes/app/resources/index.tsx'),

@@ -21,7 +21,6 @@ export const PAGE_PERMISSIONS: Record<string, Action | null> = {
   '/app/help': null,
   // Each role's results are its own (domain/search.ts).
   '/app/search': null,
-  '/app/search.json': null,
   '/app/*': null,
   '/app/resources': 'colleagues.view',
   '/app/resources/:resourceId': 'colleagues.view',

@@ -1,6 +1,8 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { HttpResponse, http } from 'msw'
-import { RouterContextProvider } from 'react-router'
+import { matchRoutes, type RouteObject, RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import routes from '#app/routes.ts'
 import type { SearchResultJson } from '#domain/search.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
@@ -113,7 +115,7 @@ describe('/app/search (the Finder without JavaScript)', () => {
   })
 })
 
-/** The resource's loader as the server runs it for the Finder's fetch (the /app layout's guard ran before). */
+/** The resource's loader as the server runs it for the Finder's fetch. */
 function resource(search: string): Promise<Response> {
   const request = new Request(`http://localhost:3000/app/search.json${search}`, { headers: COOKIE })
   return loader({ request, params: {}, context: new RouterContextProvider() } as never)
@@ -126,6 +128,27 @@ describe("/app/search.json (the Finder's resource)", () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toContain('application/json')
     expect(await response.json()).toEqual(RESULTS)
+  })
+
+  it('sits outside the /app layout, whose guard would ask the API who is signed in before each search', () => {
+    const matched = matchRoutes(routes as RouteObject[], '/app/search.json') ?? []
+    expect(matched.map((match) => (match.route as RouteConfigEntry).file)).toEqual([
+      'routes/app/search/results.tsx',
+    ])
+  })
+
+  it('sends a signed-out caller to login, as that guard would', async () => {
+    api.use(
+      http.get(`${API}/api/v1/search`, () =>
+        apiError({ error: 'Please login to continue' }, { status: 401 }),
+      ),
+    )
+    const refused = await resource('?q=a').catch((thrown: unknown) => thrown)
+    expect(refused).toBeInstanceOf(Response)
+    expect((refused as Response).status).toBe(302)
+    expect((refused as Response).headers.get('Location')).toMatch(
+      /^\/experiences\/login\?error=login-to-continue&/,
+    )
   })
 
   it('answers a blank query without asking the API, and a failure as 502', async () => {
