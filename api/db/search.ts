@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, inArray, isNull, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core'
 import { OPEN_PROJECT_STATUSES, type Role } from '#domain/enums.ts'
 import {
   type AccountResult,
@@ -41,6 +41,24 @@ export interface Searcher {
   role: Role
 }
 
+/**
+ * A search's values, as placeholders: a statement's text depends only on its `Shape`, so Drizzle
+ * builds it once a shape (run) and each search fills these in.
+ */
+const value = {
+  company: sql.placeholder('company'),
+  /** The searcher's account id (an employee's statements only). */
+  me: sql.placeholder('me'),
+  q: sql.placeholder('q'),
+  /** `q` with LIKE's wildcards escaped. */
+  like: sql.placeholder('like'),
+  /** The pattern of an e-mail starting with `q`. */
+  email: sql.placeholder('email'),
+}
+
+/** The placeholder of a typo pass's choice: the `choice`th of word `word`, as a LIKE pattern. */
+const typoChoice = (word: number, choice: number) => `typo_${word}_${choice}`
+
 interface Match {
   /** The match condition on a table's `search_name`. */
   where: (column: SQL) => SQL
@@ -53,16 +71,16 @@ interface Match {
   tiers?: ((column: SQL) => SQL)[]
 }
 
-/** The first pass: the text as typed. */
-function textMatch(q: string): Match {
-  const folded = sql`public.sjak_fold(${escapeLike(q)})`
-  const plain = sql`public.sjak_fold(${q})`
+/** The first pass: the text as typed (`short`: one or two letters). */
+function textMatch(short: boolean): Match {
+  const folded = sql`public.sjak_fold(${value.like})`
+  const plain = sql`public.sjak_fold(${value.q})`
   const starts = (column: SQL) => sql`${column} like ${folded} || '%'`
   const startsWord = (column: SQL) => sql`${column} like '% ' || ${folded} || '%'`
   const rank = (column: SQL) =>
     sql`case when ${column} = ${plain} then 0 when ${starts(column)} then 1
       when ${startsWord(column)} then 2 else 3 end`
-  if ([...q].length >= 3) return { where: (column) => sql`${column} like '%' || ${folded} || '%'`, rank }
+  if (!short) return { where: (column) => sql`${column} like '%' || ${folded} || '%'`, rank }
   return {
     where: (column) => sql`(${starts(column)} or ${startsWord(column)})`,
     rank,
@@ -76,10 +94,14 @@ function textMatch(q: string): Match {
 
 /**
  * The typo pass: for each word of the text, the words a name may hold in its place, best first
- * (folded, letters and digits only, so no LIKE wildcard among them). A name must hold one of each.
+ * (folded, letters and digits only, so no LIKE wildcard among them; `choices` counts them, the
+ * values are `typoChoice`'s patterns). A name must hold one of each.
  */
-function typoMatch(words: string[][]): Match {
-  const holds = (column: SQL, word: string) => sql`${column} like ${`%${word}%`}`
+function typoMatch(choices: number[]): Match {
+  const words = choices.map((count, word) =>
+    Array.from({ length: count }, (_, choice) => sql.placeholder(typoChoice(word, choice))),
+  )
+  const holds = (column: SQL, pattern: SQLWrapper) => sql`${column} like ${pattern}`
   return {
     where: (column) =>
       sql.join(
@@ -114,17 +136,17 @@ function typoMatch(words: string[][]): Match {
  * pass's statement (a JSON array, null for no word), so a misspelt text costs one statement less:
  * a probe of the trigram index of search_words a word, ~0.1 ms, whether needed or not.
  */
-function typoWords(companyId: CompanyId, q: string): SQL {
+function typoWords(): SQL {
   return sql`(select json_agg(json_build_object('word', t.word, 'choices', case
         when length(t.word) < 3 or t.word !~ '[[:alpha:]]' or exists (
-          select 1 from search_words s where s.company_id = ${companyId} and s.word like '%' || t.word || '%'
+          select 1 from search_words s where s.company_id = ${value.company} and s.word like '%' || t.word || '%'
         ) then array[t.word]
         else array(
-          select s.word from search_words s where s.company_id = ${companyId} and t.word <% s.word
+          select s.word from search_words s where s.company_id = ${value.company} and t.word <% s.word
           order by word_similarity(t.word, s.word) desc, s.uses desc, s.word limit ${TYPO_CHOICES}
         )
       end) order by t.n)
-    from regexp_split_to_table(public.sjak_fold(${q}), '[^[:alnum:]]+') with ordinality as t(word, n)
+    from regexp_split_to_table(public.sjak_fold(${value.q}), '[^[:alnum:]]+') with ordinality as t(word, n)
     where t.word <> '')`
 }
 
@@ -153,80 +175,79 @@ const TYPO_CHOICES = 3
 
 const searchName = (table: PgTable) => sql`${table}.search_name`
 
-/**
- * One kind's query, its columns named as its result's fields, and how a row of it (as JSON: the
- * four kinds are read in one statement) becomes a result.
- */
-interface KindQuery<Row> {
-  query: SQLWrapper
-  result: (row: Row) => SearchResultJson
+/** Whether the searcher is an employee, who finds less (domain/search.ts). */
+type Employee = boolean
+
+type AccountRow = Omit<AccountResult, 'type' | 'photo'> & {
+  photo_path: string | null
+  photo_thumb_path: string | null
 }
 
-function accountQuery(db: Db, companyId: CompanyId, me: Searcher, match: Match, q: string) {
+type TaskRow = Omit<TaskResult, 'type'> & { visible: boolean }
+
+/** Each kind's query names its columns as its result's fields; a row of it (as JSON: the kinds are read in one statement) becomes a result. */
+const RESULT = {
+  account: (a: AccountRow): SearchResultJson => ({
+    type: 'account',
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    photo: photoOf({ photoPath: a.photo_path, photoThumbPath: a.photo_thumb_path }),
+    role: a.role,
+  }),
+  project: (p: Omit<ProjectResult, 'type'>): SearchResultJson => ({ type: 'project', ...p }),
+  task: ({ visible: _, ...t }: TaskRow): SearchResultJson => ({ type: 'task', ...t }),
+  milestone: (m: Omit<MilestoneResult, 'type'>): SearchResultJson => ({ type: 'milestone', ...m }),
+}
+
+function accountQuery(db: Db, employee: Employee, match: Match): SQLWrapper {
   const name = searchName(accounts)
   const where: (SQL | undefined)[] = [
-    eq(accounts.companyId, companyId),
+    eq(accounts.companyId, value.company),
     isNull(accounts.deletedAt),
     // An e-mail has no accents to fold; its start is enough.
-    sql`(${match.where(name)} or lower(${accounts.email}) like ${`${escapeLike(q.toLowerCase())}%`})`,
+    sql`(${match.where(name)} or lower(${accounts.email}) like ${value.email})`,
   ]
-  if (me.role === 'employee') where.push(eq(accounts.id, me.id))
-  type Row = Omit<AccountResult, 'type' | 'photo'> & {
-    photo_path: string | null
-    photo_thumb_path: string | null
-  }
-  return {
-    query: db
-      .select({
-        id: sql`${accounts.id}`.as('id'),
-        name: sql`${accounts.name}`.as('name'),
-        email: sql`${accounts.email}`.as('email'),
-        role: sql`${accounts.role}`.as('role'),
-        photoPath: sql`${accounts.photoPath}`.as('photo_path'),
-        photoThumbPath: sql`${accounts.photoThumbPath}`.as('photo_thumb_path'),
-      })
-      .from(accounts)
-      .where(and(...where))
-      .orderBy(match.rank(name), desc(accounts.updatedAt), asc(accounts.id))
-      .limit(SEARCH_LIMITS.account),
-    result: (a) => ({
-      type: 'account',
-      id: a.id,
-      name: a.name,
-      email: a.email,
-      photo: photoOf({ photoPath: a.photo_path, photoThumbPath: a.photo_thumb_path }),
-      role: a.role,
-    }),
-  } satisfies KindQuery<Row>
+  if (employee) where.push(eq(accounts.id, value.me))
+  return db
+    .select({
+      id: sql`${accounts.id}`.as('id'),
+      name: sql`${accounts.name}`.as('name'),
+      email: sql`${accounts.email}`.as('email'),
+      role: sql`${accounts.role}`.as('role'),
+      photoPath: sql`${accounts.photoPath}`.as('photo_path'),
+      photoThumbPath: sql`${accounts.photoThumbPath}`.as('photo_thumb_path'),
+    })
+    .from(accounts)
+    .where(and(...where))
+    .orderBy(match.rank(name), desc(accounts.updatedAt), asc(accounts.id))
+    .limit(SEARCH_LIMITS.account)
 }
 
 /** The projects a searcher finds: live ones; an employee only those open for hours. */
-function visibleProjects(companyId: CompanyId, me: Searcher): (SQL | undefined)[] {
+function visibleProjects(employee: Employee): (SQL | undefined)[] {
   return [
-    eq(projects.companyId, companyId),
+    eq(projects.companyId, value.company),
     isNull(projects.archivedAt),
-    me.role === 'employee' ? inArray(projects.status, [...OPEN_PROJECT_STATUSES]) : undefined,
+    employee ? inArray(projects.status, [...OPEN_PROJECT_STATUSES]) : undefined,
   ]
 }
 
-function projectQuery(db: Db, companyId: CompanyId, me: Searcher, match: Match) {
+function projectQuery(db: Db, employee: Employee, match: Match): SQLWrapper {
   const name = searchName(projects)
-  return {
-    query: db
-      .select({
-        id: sql`${projects.id}`.as('id'),
-        name: sql`${projects.name}`.as('name'),
-        description: sql`${projects.description}`.as('description'),
-        status: sql`${projects.status}`.as('status'),
-        startDate: sql`${projects.startDate}`.as('start_date'),
-        endDate: sql`${projects.endDate}`.as('end_date'),
-      })
-      .from(projects)
-      .where(and(...visibleProjects(companyId, me), match.where(name)))
-      .orderBy(match.rank(name), desc(projects.updatedAt), asc(projects.id))
-      .limit(SEARCH_LIMITS.project),
-    result: (p) => ({ type: 'project', ...p }),
-  } satisfies KindQuery<Omit<ProjectResult, 'type'>>
+  return db
+    .select({
+      id: sql`${projects.id}`.as('id'),
+      name: sql`${projects.name}`.as('name'),
+      description: sql`${projects.description}`.as('description'),
+      status: sql`${projects.status}`.as('status'),
+      startDate: sql`${projects.startDate}`.as('start_date'),
+      endDate: sql`${projects.endDate}`.as('end_date'),
+    })
+    .from(projects)
+    .where(and(...visibleProjects(employee), match.where(name)))
+    .orderBy(match.rank(name), desc(projects.updatedAt), asc(projects.id))
+    .limit(SEARCH_LIMITS.project)
 }
 
 /**
@@ -248,16 +269,14 @@ const fewerBefore = (i: number) =>
         sql` + `,
       )}) < ${TASK_CANDIDATES}`
 
-type TaskRow = Omit<TaskResult, 'type'> & { visible: boolean }
-
-function taskQuery(db: Db, companyId: CompanyId, me: Searcher, match: Match, joined: boolean) {
+function taskQuery(db: Db, employee: Employee, match: Match, joined: boolean): SQLWrapper {
   const name = searchName(tasks)
-  const matching = and(eq(tasks.companyId, companyId), match.where(name))
+  const matching = and(eq(tasks.companyId, value.company), match.where(name))
   const order = [match.rank(name), desc(tasks.updatedAt), asc(tasks.id)]
   const tiers = match.tiers?.map(
     (tier, i) => sql`${tierTable(i)} as (
       select ${tasks.id} as id, ${sql.raw(String(i))} as tier, ${tasks.updatedAt} as updated_at
-      from ${tasks} where ${tasks.companyId} = ${companyId} and ${tier(name)} and ${fewerBefore(i)}
+      from ${tasks} where ${tasks.companyId} = ${value.company} and ${tier(name)} and ${fewerBefore(i)}
       order by ${tasks.updatedAt} desc, ${tasks.id} limit ${TASK_CANDIDATES})`,
   )
   const best = tiers
@@ -281,92 +300,121 @@ function taskQuery(db: Db, companyId: CompanyId, me: Searcher, match: Match, joi
         .where(matching)
         .orderBy(...order)
         .limit(TASK_CANDIDATES)
-  const visible = and(...visibleProjects(companyId, me))
-  return {
-    query: db
-      .select({
-        id: sql`${tasks.id}`.as('id'),
-        name: sql`${tasks.name}`.as('name'),
-        description: sql`${tasks.description}`.as('description'),
-        status: sql`${tasks.status}`.as('status'),
-        projectId: sql`${tasks.projectId}`.as('project_id'),
-        projectName: sql`${projects.name}`.as('project_name'),
-        visible: sql`coalesce(${visible}, false)`.as('visible'),
-      })
-      .from(tasks)
-      .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(joined ? and(matching, visible) : inArray(tasks.id, best))
-      .orderBy(...order)
-      .limit(joined ? SEARCH_LIMITS.task : TASK_CANDIDATES),
-    result: ({ visible: _, ...t }) => ({ type: 'task', ...t }),
-  } satisfies KindQuery<TaskRow>
+  const visible = and(...visibleProjects(employee))
+  return db
+    .select({
+      id: sql`${tasks.id}`.as('id'),
+      name: sql`${tasks.name}`.as('name'),
+      description: sql`${tasks.description}`.as('description'),
+      status: sql`${tasks.status}`.as('status'),
+      projectId: sql`${tasks.projectId}`.as('project_id'),
+      projectName: sql`${projects.name}`.as('project_name'),
+      visible: sql`coalesce(${visible}, false)`.as('visible'),
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(joined ? and(matching, visible) : inArray(tasks.id, best))
+    .orderBy(...order)
+    .limit(joined ? SEARCH_LIMITS.task : TASK_CANDIDATES)
 }
 
-function milestoneQuery(db: Db, companyId: CompanyId, match: Match) {
+function milestoneQuery(db: Db, match: Match): SQLWrapper {
   const title = searchName(milestones)
-  return {
-    query: db
-      .select({
-        id: sql`${milestones.id}`.as('id'),
-        title: sql`${milestones.title}`.as('title'),
-        date: sql`${milestones.date}`.as('date'),
-        projectId: sql`${milestones.projectId}`.as('project_id'),
-        projectName: sql`${projects.name}`.as('project_name'),
-      })
-      .from(milestones)
-      .innerJoin(projects, eq(projects.id, milestones.projectId))
-      .where(and(eq(milestones.companyId, companyId), isNull(projects.archivedAt), match.where(title)))
-      .orderBy(match.rank(title), desc(milestones.updatedAt), asc(milestones.id))
-      .limit(SEARCH_LIMITS.milestone),
-    result: (m) => ({ type: 'milestone', ...m }),
-  } satisfies KindQuery<Omit<MilestoneResult, 'type'>>
+  return db
+    .select({
+      id: sql`${milestones.id}`.as('id'),
+      title: sql`${milestones.title}`.as('title'),
+      date: sql`${milestones.date}`.as('date'),
+      projectId: sql`${milestones.projectId}`.as('project_id'),
+      projectName: sql`${projects.name}`.as('project_name'),
+    })
+    .from(milestones)
+    .innerJoin(projects, eq(projects.id, milestones.projectId))
+    .where(and(eq(milestones.companyId, value.company), isNull(projects.archivedAt), match.where(title)))
+    .orderBy(match.rank(title), desc(milestones.updatedAt), asc(milestones.id))
+    .limit(SEARCH_LIMITS.milestone)
 }
 
 type Found = Record<SearchKind, SearchResultJson[]>
 
 /**
- * One statement for the kinds, each kind's rows a JSON array: a round trip, a parse and a plan
- * instead of four, which at eight callers at once is most of a search's cost. The first pass's
- * statement also reads the typo pass's words (`typo`, typoWords), so a misspelt text takes two
- * statements, not three.
+ * What a search statement's text depends on; anything else is a placeholder's value. The first
+ * pass and the typo pass (`typo`: the choices of each word counted) read the kinds; `joined`
+ * reads the tasks again, joined (taskQuery).
  */
-async function pass(
-  db: Db,
-  companyId: CompanyId,
-  me: Searcher,
-  q: string,
-  kinds: SearchKind[],
-  match: Match,
-  typo?: SQL,
-) {
-  const queries: Record<SearchKind, KindQuery<never>> = {
-    account: accountQuery(db, companyId, me, match, q) as KindQuery<never>,
-    project: projectQuery(db, companyId, me, match) as KindQuery<never>,
-    task: taskQuery(db, companyId, me, match, false) as KindQuery<never>,
-    milestone: milestoneQuery(db, companyId, match) as KindQuery<never>,
+interface Shape {
+  employee: Employee
+  short: boolean
+  typo?: number[]
+  joined?: boolean
+}
+
+const dialect = new PgDialect()
+
+/** Statements built, by shape: a handful in use, a few per typo pass's words, never more than this. */
+const built = new Map<string, Query>()
+const MOST_BUILT = 200
+
+/**
+ * One statement of a search: Drizzle walks its ~2,000 pieces once a shape (~0.7 ms of the API's
+ * CPU, about what PostgreSQL takes to run it), and the text is kept for every later search.
+ */
+async function run(db: Db, shape: Shape, build: () => SQL, values: Record<string, unknown>) {
+  const key = JSON.stringify(shape)
+  let query = built.get(key)
+  if (!query) {
+    if (built.size >= MOST_BUILT) built.clear()
+    query = dialect.sqlToQuery(build())
+    built.set(key, query)
   }
-  const asJson = (query: SQLWrapper) => sql`(select coalesce(json_agg(row), '[]') from (${query}) as row)`
-  const columns = kinds.map((kind) => sql`${asJson(queries[kind].query)} as ${sql.identifier(kind)}`)
-  if (typo) columns.push(sql`${typo} as typo`)
-  const read = async (columns: SQL[]) => {
-    const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`)
-    return (result as unknown as { rows: (Record<SearchKind, never[]> & { typo?: TypoWord[] | null })[] })
-      .rows[0]!
-  }
-  const row = await read(columns)
+  const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values)
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!
+}
+
+const asJson = (query: SQLWrapper) => sql`(select coalesce(json_agg(row), '[]') from (${query}) as row)`
+
+/**
+ * One pass: one statement for the kinds, each kind's rows a JSON array, a round trip, a parse and
+ * a plan instead of four, which at eight callers at once is most of a search's cost. The first
+ * pass's statement also reads the typo pass's words (`typo`, typoWords), so a misspelt text takes
+ * two statements, not three.
+ */
+async function pass(db: Db, kinds: SearchKind[], shape: Shape, values: Record<string, unknown>) {
+  const match = shape.typo ? typoMatch(shape.typo) : textMatch(shape.short)
+  const row = await run(
+    db,
+    shape,
+    () => {
+      const queries = {
+        account: () => accountQuery(db, shape.employee, match),
+        project: () => projectQuery(db, shape.employee, match),
+        task: () => taskQuery(db, shape.employee, match, false),
+        milestone: () => milestoneQuery(db, match),
+      }
+      const columns = kinds.map((kind) => sql`${asJson(queries[kind]())} as ${sql.identifier(kind)}`)
+      if (!shape.typo) columns.push(sql`${typoWords()} as typo`)
+      return sql`select ${sql.join(columns, sql`, `)}`
+    },
+    values,
+  )
   const found = Object.fromEntries(
-    kinds.map((kind) => [kind, row[kind].map((item) => queries[kind].result(item))]),
-  ) as Partial<Found>
-  if (found.task) {
-    const candidates: TaskRow[] = row.task
+    kinds.map((kind) => [kind, (row[kind] as never[]).map((item) => RESULT[kind](item))]),
+  ) as Found
+  if (kinds.includes('task')) {
+    const candidates = row.task as TaskRow[]
     let visible = candidates.filter((task) => task.visible)
     if (visible.length < SEARCH_LIMITS.task && candidates.length === TASK_CANDIDATES) {
-      const joined = taskQuery(db, companyId, me, match, true)
-      visible = (await read([sql`${asJson(joined.query)} as task`])).task
+      const joined = await run(
+        db,
+        { ...shape, joined: true },
+        () => sql`select ${asJson(taskQuery(db, shape.employee, match, true))} as task`,
+        values,
+      )
+      visible = joined.task as TaskRow[]
     }
-    found.task = visible.slice(0, SEARCH_LIMITS.task).map((task) => queries.task.result(task as never))
+    found.task = visible.slice(0, SEARCH_LIMITS.task).map(RESULT.task)
   }
-  return { found, typo: row.typo ?? null }
+  return { found, typo: (row.typo ?? null) as TypoWord[] | null }
 }
 
 /** The results for a non-blank `q`, best first within each kind, the kinds in SPEC.md's order. */
@@ -376,16 +424,29 @@ export async function search(
   me: Searcher,
   q: string,
 ): Promise<SearchResultJson[]> {
+  const employee = me.role === 'employee'
   // Employees find no milestone: no page of theirs shows one.
-  const kinds: SearchKind[] =
-    me.role === 'employee' ? ['account', 'project', 'task'] : ['account', 'project', 'task', 'milestone']
-  const first = await pass(db, companyId, me, q, kinds, textMatch(q), typoWords(companyId, q))
-  let found = first.found
-  // The text is read as a misspelling only when nothing matches it as typed.
-  if (kinds.every((kind) => found[kind]!.length === 0)) {
-    const words = corrections(first.typo)
-    if (!words) return []
-    found = (await pass(db, companyId, me, q, kinds, typoMatch(words))).found
+  const kinds: SearchKind[] = employee
+    ? ['account', 'project', 'task']
+    : ['account', 'project', 'task', 'milestone']
+  const shape: Shape = { employee, short: [...q].length < 3 }
+  const values: Record<string, unknown> = {
+    company: companyId,
+    me: me.id,
+    q,
+    like: escapeLike(q),
+    email: `${escapeLike(q.toLowerCase())}%`,
   }
-  return kinds.flatMap((kind) => found[kind] ?? [])
+  const first = await pass(db, kinds, shape, values)
+  // The text is read as a misspelling only when nothing matches it as typed.
+  if (kinds.some((kind) => first.found[kind].length > 0)) return kinds.flatMap((kind) => first.found[kind])
+  const words = corrections(first.typo)
+  if (!words) return []
+  words.forEach((choices, word) => {
+    choices.forEach((choice, i) => {
+      values[typoChoice(word, i)] = `%${choice}%`
+    })
+  })
+  const typo = await pass(db, kinds, { ...shape, typo: words.map((choices) => choices.length) }, values)
+  return kinds.flatMap((kind) => typo.found[kind])
 }
