@@ -62,6 +62,7 @@ export interface PackedBoard {
   weeks: PackedSpan[]
   resources: PackedResourceRow[]
   projectRows: PackedProjectRow[]
+  pagy: PlanningBoardJson['pagy']
 }
 
 const DAY_MS = 86_400_000
@@ -166,6 +167,7 @@ export function packBoard(board: PlanningBoardJson): PackedBoard {
     weeks,
     resources,
     projectRows,
+    pagy: board.pagy,
   }
 }
 
@@ -246,6 +248,7 @@ export function unpackBoard(packed: PackedBoard): PlanningBoardJson {
     holidays: packed.holidays,
     projects,
     resources,
+    pagy: packed.pagy,
   }
 }
 

@@ -7,6 +7,7 @@ import { FormDialog } from '#app/components/forms/FormDialog.tsx'
 import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
 import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { type ScheduleChange, useBoardInteraction } from '#app/components/planning/board-interaction.ts'
 import { applyMoves, type BarMove } from '#app/components/planning/board-moves.ts'
 import { boardOfPayload } from '#app/components/planning/board-payload.ts'
@@ -359,6 +360,8 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
+      {/* 'Projekter' a page of projects at a time (the filters choose, then the page cuts). */}
+      {board?.pagy && <Pagination pagy={board.pagy} />}
       <p id="planning-announcement" aria-live="polite" className={css({ srOnly: true })}>
         {announcement}
       </p>
