@@ -63,17 +63,16 @@ export function barJson(row: PlanningBarRow): PlanningBarJson {
 
 const personKey = (type: string, id: number) => `${type}:${id}`
 
-/** The colleague or supplier of a bar, as the board shows them. */
-function barPerson(row: PlanningBarRow): PlanningPersonJson {
-  if (row.intervalableType === 'Partner') return supplierJson(row.partner!.id, row.partner!.name)
-  const account = row.account!
+type Colleague = Awaited<ReturnType<typeof planningColleagues>>[number]
+
+function colleagueJson(colleague: Colleague): PlanningPersonJson {
   return {
     type: 'Account',
-    id: account.id,
-    name: account.name,
-    photo: photoOf(account),
-    category: row.resourceCategory,
-    week: availabilityJson(row.week),
+    id: colleague.id,
+    name: colleague.name,
+    photo: photoOf(colleague),
+    category: colleague.categoryId ? { id: colleague.categoryId, name: colleague.categoryName! } : null,
+    week: availabilityJson(colleague.week),
   }
 }
 
@@ -107,10 +106,12 @@ async function projectRows(
   filter: PlanningFilter,
   paging: { page: number; perPage: number },
 ): Promise<{ rows: PlanningProjectRowJson[]; pagy: Pagy }> {
-  const [bars, milestones] = await Promise.all([
+  const [bars, milestones, colleagues] = await Promise.all([
     planningBars(db, companyId, window, filter, { onlyMatching: true }),
     planningMilestones(db, companyId, window, filter),
+    planningColleagues(db, companyId, {}),
   ])
+  const colleagueOf = new Map(colleagues.map((colleague) => [colleague.id, colleague]))
   type Found = {
     project: PlanningBarRow['project']
     bars: PlanningBarRow[]
@@ -147,7 +148,11 @@ async function projectRows(
       const key = personKey(bar.intervalableType, (bar.accountId ?? bar.partnerId)!)
       let lane = lanes.get(key)
       if (!lane) {
-        lane = { person: barPerson(bar), bars: [] }
+        const person =
+          bar.intervalableType === 'Partner'
+            ? supplierJson(bar.partnerId!, bar.partnerName!)
+            : colleagueJson(colleagueOf.get(bar.accountId!)!)
+        lane = { person, bars: [] }
         lanes.set(key, lane)
       }
       lane.bars.push(barJson(bar))
@@ -204,7 +209,7 @@ async function resourceRows(
     if (!list) {
       list = []
       barsOf.set(key, list)
-      if (bar.intervalableType === 'Partner') suppliers.push(barPerson(bar))
+      if (bar.intervalableType === 'Partner') suppliers.push(supplierJson(bar.partnerId!, bar.partnerName!))
     }
     list.push(bar)
   }
@@ -214,14 +219,7 @@ async function resourceRows(
     const own = barsOf.get(personKey('Account', colleague.id)) ?? []
     const byText = Boolean(filter.q) && !filter.categoryIds?.length && colleague.nameMatches
     if (narrowed && !byText && !own.some((bar) => bar.matches)) continue
-    people.push({
-      type: 'Account',
-      id: colleague.id,
-      name: colleague.name,
-      photo: photoOf(colleague),
-      category: colleague.categoryId ? { id: colleague.categoryId, name: colleague.categoryName! } : null,
-      week: availabilityJson(colleague.week),
-    })
+    people.push(colleagueJson(colleague))
   }
   for (const supplier of suppliers.sort(byName)) {
     if (barsOf.get(personKey('Partner', supplier.id))!.some((bar) => bar.matches)) people.push(supplier)
