@@ -593,13 +593,36 @@ function Filters({
   const active =
     (state.q ? 1 : 0) + state.accounts.length + state.categories.length + state.resourceCategories.length
   return (
-    <details className={filterDisclosure}>
-      <summary className={button({ variant: active > 0 ? 'solid' : 'outline', size: 'sm' })}>
-        <ChevronRightIcon width={14} height={14} aria-hidden="true" />
-        {active > 0 ? t('planning.filtersActive', { count: active }) : t('planning.filters')}
-      </summary>
-      <FilterForm state={state} loaderData={loaderData} chosen={chosen} />
-    </details>
+    <>
+      <details className={filterDisclosure}>
+        <summary className={button({ variant: active > 0 ? 'solid' : 'outline', size: 'sm' })}>
+          <ChevronRightIcon width={14} height={14} aria-hidden="true" />
+          {active > 0 ? t('planning.filtersActive', { count: active }) : t('planning.filters')}
+        </summary>
+        <FilterForm state={state} loaderData={loaderData} chosen={chosen} />
+      </details>
+      {/* On a narrow screen 'Ryd filtre' stays beside the folded filters, one tap away. */}
+      {active > 0 && (
+        <ClearFilters
+          state={state}
+          size="sm"
+          className={css({ display: { base: 'inline-flex', md: 'none' } })}
+        />
+      )}
+    </>
+  )
+}
+
+function ClearFilters({ state, size, className }: { state: BoardState; size?: 'sm'; className: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to={boardHref(clearedFilters(state))}
+      className={`${button({ variant: 'ghost', size })} ${className}`}
+      preventScrollReset
+    >
+      {t('planning.clearFilters')}
+    </Link>
   )
 }
 
@@ -678,13 +701,7 @@ function FilterForm({
         {t('planning.filter')}
       </button>
       {hasFilters(state) && (
-        <Link
-          to={boardHref(clearedFilters(state))}
-          className={button({ variant: 'ghost' })}
-          preventScrollReset
-        >
-          {t('planning.clearFilters')}
-        </Link>
+        <ClearFilters state={state} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
       )}
     </Form>
   )
