@@ -280,7 +280,6 @@ export const planningBoard = defineSlotRecipe({
       lineHeight: '1.1',
       // Planned over capacity on two lines where a day is narrow (a phone at day zoom).
       '& br': { display: { base: 'inline', md: 'none' } },
-      '[data-zoom=week] & br': { display: 'none' },
       borderRadius: 'sm',
       fontSize: 'xs',
       fontVariantNumeric: 'tabular-nums',

@@ -98,6 +98,9 @@ describe('the planning board (/app/planning)', () => {
     expect(text).not.toContain('reg. 30')
     const withActuals = await (await get(`/app/planning?view=resources&${START}&actuals=1`, COOKIE)).text()
     expect(textOf(withActuals)).toContain('reg. 30')
+    // A week's cell has the room for one line.
+    const weeks = await (await get(`/app/planning?view=resources&zoom=week&${START}`, COOKIE)).text()
+    expect(weeks).toMatch(/data-load="over"[^>]*title="Overbooket: 45,5 af 37 timer planlagt">!45,5\/37</)
   })
 
   it('passes zoom, window and filters from the URL to the API and keeps them in every link', async () => {
