@@ -539,6 +539,8 @@ const FUZZ: Record<ApiRoute, Spec> = {
         category_ids: 'ids',
         resource_category_ids: 'ids',
         actuals: 'option',
+        page: 'page',
+        per_page: 'perPage',
       },
       valid: {
         view: 'resources',

@@ -108,6 +108,18 @@ export function weekdayOf(date: Temporal.PlainDate): Weekday {
  * calendar, March-based years), as Temporal and even Date are slow in a hot loop.
  */
 function epochDay(iso: string): number {
+  let day = epochDays.get(iso)
+  if (day === undefined) {
+    day = computeEpochDay(iso)
+    if (epochDays.size < 100_000) epochDays.set(iso, day)
+  }
+  return day
+}
+
+// The planning board and the capacity math ask for the same few hundred dates thousands of times.
+const epochDays = new Map<string, number>()
+
+function computeEpochDay(iso: string): number {
   const month = Number(iso.slice(-5, -3))
   const year = Number(iso.slice(0, -6)) - (month <= 2 ? 1 : 0)
   const era = Math.floor(year / 400)

@@ -3,6 +3,7 @@ import type { Availability } from './accounts.ts'
 import type { CapacityPeriod } from './capacity.ts'
 import type { IntervalableType, ProjectStatus } from './enums.ts'
 import { dateRange, queryDate, rowId, searchText, versionStamp } from './fields.ts'
+import { type Pagy, pageNumber, perPage } from './projects.ts'
 import type { Photo } from './user.ts'
 
 /**
@@ -20,6 +21,12 @@ export type PlanningZoom = (typeof PLANNING_ZOOMS)[number]
 /** The widest window the board asks for: a year at month zoom, with its margins. */
 export const PLANNING_MAX_YEARS = 2
 
+/**
+ * 'Projekter' a page at a time (docs/decisions/0XX-planning-projects-paging.md): a large company
+ * has well over a thousand projects in a quarter, and a page of them is a few screens.
+ */
+export const PLANNING_PROJECTS_PER_PAGE = 50
+
 const idList = z
   .preprocess(
     (value) => (value === undefined ? undefined : [value].flat()),
@@ -29,7 +36,8 @@ const idList = z
 
 /**
  * GET /api/v1/planning. `q` matches a project's, task's or person's name. `period` is the
- * capacity strip's step. `actuals` adds registered hours of the window's past weeks.
+ * capacity strip's step. `actuals` adds registered hours of the window's past weeks. `page` and
+ * `per_page` page the 'Projekter' rows, after the filters.
  */
 export const planningQuerySchema = z
   .object({
@@ -42,6 +50,8 @@ export const planningQuerySchema = z
     category_ids: idList,
     resource_category_ids: idList,
     actuals: z.enum(['true', 'false'], { error: 'invalid_option' }).optional(),
+    page: pageNumber.default(1),
+    per_page: perPage(200).default(PLANNING_PROJECTS_PER_PAGE),
   })
   .superRefine(dateRange(PLANNING_MAX_YEARS))
 export type PlanningQuery = z.output<typeof planningQuerySchema>
@@ -112,8 +122,10 @@ export interface PlanningBoardJson {
   end_date: string
   /** Danish public holidays in the window. */
   holidays: { date: string; name: string }[]
-  /** Filled for view=projects. */
+  /** Filled for view=projects: the page `pagy` says. */
   projects: PlanningProjectRowJson[]
+  /** The 'Projekter' rows' paging (view=projects; null for view=resources). */
+  pagy: Pagy | null
   /** Filled for view=resources. */
   resources: PlanningResourceRowJson[]
 }

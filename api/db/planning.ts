@@ -36,7 +36,6 @@ export interface PlanningFilter {
 }
 
 const assignee = alias(accounts, 'assignee')
-const resourceCategory = alias(accountCategories, 'resource_category')
 
 /**
  * A row's version as the board sends it back: ISO 8601 in UTC, cut to milliseconds by the database
@@ -86,6 +85,11 @@ function personConditions(filter: PlanningFilter): SQL[] {
   return conditions
 }
 
+/**
+ * A bar's own columns, its project's and task's names and a supplier's name: the person of a
+ * colleague's bar comes from `planningColleagues` (one row each, not one per bar), which keeps
+ * the window's thousands of rows narrow.
+ */
 function selectBars(db: Db | Tx, filter: PlanningFilter) {
   return db
     .select({
@@ -106,15 +110,7 @@ function selectBars(db: Db | Tx, filter: PlanningFilter) {
         categoryName: categories.name,
       },
       task: { id: tasks.id, name: tasks.name },
-      account: {
-        id: assignee.id,
-        name: assignee.name,
-        photoPath: assignee.photoPath,
-        photoThumbPath: assignee.photoThumbPath,
-      },
-      resourceCategory: { id: resourceCategory.id, name: resourceCategory.name },
-      partner: { id: partners.id, name: partners.name },
-      week: accountAvailabilities,
+      partnerName: partners.name,
       matches: sql<boolean>`${barMatches(filter)}`.as('matches'),
     })
     .from(intervals)
@@ -122,13 +118,11 @@ function selectBars(db: Db | Tx, filter: PlanningFilter) {
     .innerJoin(categories, eq(categories.id, projects.categoryId))
     .leftJoin(tasks, eq(tasks.id, intervals.taskId))
     .leftJoin(assignee, eq(assignee.id, intervals.accountId))
-    .leftJoin(resourceCategory, eq(resourceCategory.id, assignee.accountCategoryId))
     .leftJoin(partners, eq(partners.id, intervals.partnerId))
-    .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, intervals.accountId))
     .$dynamic()
 }
 
-/** An assignment as the board draws it, with its project, task, person and the person's week. */
+/** An assignment as the board draws it, with its project and task (and a supplier's name). */
 export type PlanningBarRow = Awaited<ReturnType<ReturnType<typeof selectBars>['execute']>>[number]
 
 /**

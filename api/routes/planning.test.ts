@@ -255,6 +255,33 @@ describe('GET /api/v1/planning', () => {
     expect(projectNames(await board(`view=projects&resource_category_ids=${ids.murer}`))).toEqual([])
   })
 
+  it("'Projekter' a page at a time, in the board's order, after the filters", async () => {
+    expect((await board('view=projects')).pagy).toEqual({
+      page: 1,
+      per_page: 50,
+      count: 3,
+      pages: 1,
+      next: null,
+      prev: null,
+    })
+    const first = await board('view=projects&per_page=2')
+    expect(projectNames(first)).toEqual(['Havnevej 1', 'Parkvej 2'])
+    expect(first.pagy).toMatchObject({ page: 1, count: 3, pages: 2, next: 2, prev: null })
+    const second = await board('view=projects&per_page=2&page=2')
+    expect(projectNames(second)).toEqual(['Skolevej 7'])
+    expect(allProjectBars(second)).toEqual(barIds([{ id: ids.barA }, { id: ids.barC }] as never))
+    expect(second.pagy).toMatchObject({ page: 2, pages: 2, next: null, prev: 1 })
+    // The search chooses before the page cuts: the Finder's project is on page 1.
+    const found = await board('view=projects&per_page=1&q=skolevej')
+    expect(projectNames(found)).toEqual(['Skolevej 7'])
+    expect(found.pagy).toMatchObject({ count: 1, pages: 1 })
+    // Past the last page: no rows, and the way back.
+    const past = await board('view=projects&per_page=2&page=5')
+    expect(past.projects).toEqual([])
+    expect(past.pagy).toMatchObject({ page: 5, count: 3, prev: 4 })
+    expect((await board('view=resources&page=2')).pagy).toBeNull()
+  })
+
   it("'Ressourcer': every colleague, then the suppliers with bars, with capacity per week", async () => {
     const b = await board('view=resources')
     expect(b.projects).toEqual([])
@@ -380,9 +407,18 @@ describe('GET /api/v1/planning', () => {
     expect((await get('start_date=2026-01-01&end_date=2028-01-01')).body.field_errors).toEqual({
       end_date: ['range_too_long'],
     })
-    const bad = await get(`${WINDOW}&view=tidslinje&period=month&account_ids=abc&actuals=ja`)
+    const bad = await get(
+      `${WINDOW}&view=tidslinje&period=month&account_ids=abc&actuals=ja&page=0&per_page=201`,
+    )
     expect(bad.status).toBe(422)
-    expect(Object.keys(bad.body.field_errors).sort()).toEqual(['account_ids.0', 'actuals', 'period', 'view'])
+    expect(Object.keys(bad.body.field_errors).sort()).toEqual([
+      'account_ids.0',
+      'actuals',
+      'page',
+      'per_page',
+      'period',
+      'view',
+    ])
   })
 })
 

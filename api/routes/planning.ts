@@ -13,6 +13,7 @@ import {
   type PlanningResourceRowJson,
   planningQuerySchema,
 } from '#domain/planning.ts'
+import type { Pagy } from '#domain/projects.ts'
 import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
@@ -30,6 +31,7 @@ import {
 import { photoOf } from '../db/serialize.ts'
 import type { CompanyId } from '../db/tenancy.ts'
 import { query } from '../http/validate.ts'
+import { pageOf, pagy } from './shared.ts'
 
 /** GET /api/v1/planning: the planning board's window in one answer (docs/api.md). */
 export const planningRoutes = new Hono<AppEnv>()
@@ -61,17 +63,16 @@ export function barJson(row: PlanningBarRow): PlanningBarJson {
 
 const personKey = (type: string, id: number) => `${type}:${id}`
 
-/** The colleague or supplier of a bar, as the board shows them. */
-function barPerson(row: PlanningBarRow): PlanningPersonJson {
-  if (row.intervalableType === 'Partner') return supplierJson(row.partner!.id, row.partner!.name)
-  const account = row.account!
+type Colleague = Awaited<ReturnType<typeof planningColleagues>>[number]
+
+function colleagueJson(colleague: Colleague): PlanningPersonJson {
   return {
     type: 'Account',
-    id: account.id,
-    name: account.name,
-    photo: photoOf(account),
-    category: row.resourceCategory,
-    week: availabilityJson(row.week),
+    id: colleague.id,
+    name: colleague.name,
+    photo: photoOf(colleague),
+    category: colleague.categoryId ? { id: colleague.categoryId, name: colleague.categoryName! } : null,
+    week: availabilityJson(colleague.week),
   }
 }
 
@@ -95,67 +96,79 @@ function holidaysIn(window: PlanningWindow): PlanningBoardJson['holidays'] {
 /**
  * 'Projekter': each project with assignments matching the filter in the window, or (when no
  * colleague or resource category is chosen) with milestones there and a name the search holds. By
- * status in the workflow's order, then name; each project's people by name.
+ * status in the workflow's order, then name; each project's people by name. Only the asked page
+ * of projects is built: the filters choose the projects, then the page cuts them.
  */
 async function projectRows(
   db: Db,
   companyId: CompanyId,
   window: PlanningWindow,
   filter: PlanningFilter,
-): Promise<PlanningProjectRowJson[]> {
-  const [bars, milestones] = await Promise.all([
+  paging: { page: number; perPage: number },
+): Promise<{ rows: PlanningProjectRowJson[]; pagy: Pagy }> {
+  const [bars, milestones, colleagues] = await Promise.all([
     planningBars(db, companyId, window, filter, { onlyMatching: true }),
     planningMilestones(db, companyId, window, filter),
+    planningColleagues(db, companyId, {}),
   ])
-  type Row = PlanningProjectRowJson & { lanes: Map<string, PlanningProjectRowJson['people'][number]> }
-  const rows = new Map<number, Row>()
-  const rowOf = (project: PlanningBarRow['project']): Row => {
-    let row = rows.get(project.id)
-    if (!row) {
-      row = {
-        project: {
-          id: project.id,
-          name: project.name,
-          status: project.status as ProjectStatus,
-          category: { id: project.categoryId, name: project.categoryName },
-        },
-        milestones: [],
-        people: [],
-        lanes: new Map(),
-      }
-      rows.set(project.id, row)
-    }
-    return row
+  const colleagueOf = new Map(colleagues.map((colleague) => [colleague.id, colleague]))
+  type Found = {
+    project: PlanningBarRow['project']
+    bars: PlanningBarRow[]
+    milestones: PlanningProjectRowJson['milestones']
   }
-  for (const bar of bars) {
-    const row = rowOf(bar.project)
-    const key = personKey(bar.intervalableType, (bar.accountId ?? bar.partnerId)!)
-    let lane = row.lanes.get(key)
-    if (!lane) {
-      lane = { person: barPerson(bar), bars: [] }
-      row.lanes.set(key, lane)
+  const found = new Map<number, Found>()
+  const foundOf = (project: PlanningBarRow['project']): Found => {
+    let entry = found.get(project.id)
+    if (!entry) {
+      entry = { project, bars: [], milestones: [] }
+      found.set(project.id, entry)
     }
-    lane.bars.push(barJson(bar))
+    return entry
   }
+  for (const bar of bars) foundOf(bar.project).bars.push(bar)
   const choosesPeople = Boolean(filter.accountIds?.length || filter.resourceCategoryIds?.length)
   for (const milestone of milestones) {
-    if (!rows.has(milestone.project.id) && (choosesPeople || !milestone.projectMatches)) continue
-    rowOf(milestone.project).milestones.push({
+    if (!found.has(milestone.project.id) && (choosesPeople || !milestone.projectMatches)) continue
+    foundOf(milestone.project).milestones.push({
       id: milestone.id,
       title: milestone.title,
       date: milestone.date,
     })
   }
-  return [...rows.values()]
-    .sort(
-      (a, b) =>
-        STATUS_ORDER.get(a.project.status)! - STATUS_ORDER.get(b.project.status)! ||
-        byName(a.project, b.project),
-    )
-    .map(({ lanes, ...row }) => ({
-      ...row,
+  const ordered = [...found.values()].sort(
+    (a, b) =>
+      STATUS_ORDER.get(a.project.status)! - STATUS_ORDER.get(b.project.status)! ||
+      byName(a.project, b.project),
+  )
+  const first = pageOf(paging.page, paging.perPage)
+  const rows = ordered.slice(first, first + paging.perPage).map(({ project, bars, milestones }) => {
+    const lanes = new Map<string, PlanningProjectRowJson['people'][number]>()
+    for (const bar of bars) {
+      const key = personKey(bar.intervalableType, (bar.accountId ?? bar.partnerId)!)
+      let lane = lanes.get(key)
+      if (!lane) {
+        const person =
+          bar.intervalableType === 'Partner'
+            ? supplierJson(bar.partnerId!, bar.partnerName!)
+            : colleagueJson(colleagueOf.get(bar.accountId!)!)
+        lane = { person, bars: [] }
+        lanes.set(key, lane)
+      }
+      lane.bars.push(barJson(bar))
+    }
+    return {
+      project: {
+        id: project.id,
+        name: project.name,
+        status: project.status as ProjectStatus,
+        category: { id: project.categoryId, name: project.categoryName },
+      },
+      milestones,
       people: [...lanes.values()].sort((a, b) => byName(a.person, b.person)),
-    }))
+    }
+  })
+  return { rows, pagy: pagy(paging.page, paging.perPage, ordered.length) }
 }
 
 /** The window's ISO weeks before `before` (a Monday), cut to the window. */
@@ -196,7 +209,7 @@ async function resourceRows(
     if (!list) {
       list = []
       barsOf.set(key, list)
-      if (bar.intervalableType === 'Partner') suppliers.push(barPerson(bar))
+      if (bar.intervalableType === 'Partner') suppliers.push(supplierJson(bar.partnerId!, bar.partnerName!))
     }
     list.push(bar)
   }
@@ -206,14 +219,7 @@ async function resourceRows(
     const own = barsOf.get(personKey('Account', colleague.id)) ?? []
     const byText = Boolean(filter.q) && !filter.categoryIds?.length && colleague.nameMatches
     if (narrowed && !byText && !own.some((bar) => bar.matches)) continue
-    people.push({
-      type: 'Account',
-      id: colleague.id,
-      name: colleague.name,
-      photo: photoOf(colleague),
-      category: colleague.categoryId ? { id: colleague.categoryId, name: colleague.categoryName! } : null,
-      week: availabilityJson(colleague.week),
-    })
+    people.push(colleagueJson(colleague))
   }
   for (const supplier of suppliers.sort(byName)) {
     if (barsOf.get(personKey('Partner', supplier.id))!.some((bar) => bar.matches)) people.push(supplier)
@@ -266,12 +272,17 @@ planningRoutes.get('/', async (c) => {
     resourceCategoryIds: input.resource_category_ids,
   }
   const thisMonday = weekRange(weekOf(today(now()))).start
+  const projects =
+    input.view === 'projects'
+      ? await projectRows(db, me.companyId, window, filter, { page: input.page, perPage: input.per_page })
+      : undefined
   const board: PlanningBoardJson = {
     view: input.view,
     start_date: window.start,
     end_date: window.end,
     holidays: holidaysIn(window),
-    projects: input.view === 'projects' ? await projectRows(db, me.companyId, window, filter) : [],
+    projects: projects?.rows ?? [],
+    pagy: projects?.pagy ?? null,
     resources:
       input.view === 'resources'
         ? await resourceRows(db, me.companyId, window, filter, {

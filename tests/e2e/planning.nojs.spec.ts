@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
+import { PLANNING_PROJECTS_PER_PAGE } from '../../domain/planning.ts'
 import type { IntervalJson } from '../../domain/projects.ts'
 import { loginAsPlanner } from './support/planner.ts'
-import { boardPath, planFixture, plusDays } from './support/planning.ts'
+import { boardPath, manyProjects, planFixture, plusDays } from './support/planning.ts'
 
 /**
  * The planning board with JavaScript off: readable server HTML, navigation, zoom, view and filters
- * as links and GET forms, a bar opened and saved through the assignment form, and a row's plain
- * link to a new assignment.
+ * as links and GET forms, 'Projekter' a page at a time, a bar opened and saved through the
+ * assignment form, and a row's plain link to a new assignment.
  */
 
 test.describe.configure({ timeout: 60_000 })
@@ -40,6 +41,34 @@ test('read, navigate, zoom, switch view and filter without JavaScript', async ({
   await page.getByRole('link', { name: 'Ryd filtre' }).click()
   await expect(page).not.toHaveURL(/q=/)
   await expect(page).toHaveURL(/view=resources/)
+})
+
+test("'Projekter' a page at a time by plain links; a new search starts again on page 1", async ({ page }) => {
+  const { name, monday } = await manyProjects(PLANNING_PROJECTS_PER_PAGE + 1, 18)
+  const last = `${name} nr. ${PLANNING_PROJECTS_PER_PAGE + 1}`
+  await page.goto(`/app/planning?${new URLSearchParams({ start: monday, q: name })}`)
+  const pages = page.getByRole('navigation', { name: 'Sider' })
+  await expect(pages).toContainText('Side 1 af 2')
+  await expect(page.getByRole('link', { name: `${name} nr. 1`, exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: last, exact: true })).toHaveCount(0)
+
+  await pages.getByRole('link', { name: 'Næste' }).click()
+  await expect(page).toHaveURL(/side=2/)
+  await expect(pages).toContainText('Side 2 af 2')
+  await expect(page.getByRole('link', { name: last, exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: `${name} nr. 1`, exact: true })).toHaveCount(0)
+  // The window moves on the same page.
+  await page.getByRole('link', { name: 'Næste periode' }).click()
+  await expect(page).toHaveURL(/side=2/)
+  await page.getByRole('link', { name: 'Forrige periode' }).click()
+  await expect(page.getByRole('link', { name: last, exact: true })).toBeVisible()
+
+  // Another search chooses first, then pages: the one project it finds is on page 1.
+  await page.getByRole('main').getByLabel('Søg', { exact: true }).fill(last)
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page).not.toHaveURL(/side=/)
+  await expect(page.getByRole('link', { name: last, exact: true })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Sider' })).toHaveCount(0)
 })
 
 test('open a bar and save it through the assignment form without JavaScript', async ({ page }) => {

@@ -77,6 +77,7 @@ export const RESOURCES_BOARD = {
   end_date: '2026-12-06',
   holidays: [],
   projects: [],
+  pagy: null,
   resources: [
     {
       person: JONAS,
@@ -104,6 +105,7 @@ export const PROJECTS_BOARD = {
   end_date: '2026-12-06',
   holidays: [],
   resources: [],
+  pagy: { page: 1, per_page: 50, count: 1, pages: 1, next: null, prev: null },
   projects: [
     {
       project: {

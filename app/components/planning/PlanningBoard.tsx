@@ -378,12 +378,15 @@ function CapacityCell({
           capacity,
         })
   // The number tells the load without the colour: planned of capacity, '!' when over. A narrow day
-  // (a phone) shows it on two lines, planned above capacity, rather than cutting it off.
+  // (a phone at day zoom) shows it on two lines, planned above capacity, rather than cutting it
+  // off; a week has the room for one line, and no element more in each of thousands of cells.
   const mark = load === 'over' ? '!' : ''
   return (
     <span className={classes.cap} data-load={load} style={area(row, place.first, place.last)} title={title}>
       {zoom === 'month' || load === 'supplier' ? (
         `${mark}${planned}`
+      ) : zoom === 'week' ? (
+        `${mark}${planned}/${capacity}`
       ) : (
         // Whole strings: React would put a comment between adjacent text parts in the HTML.
         <>

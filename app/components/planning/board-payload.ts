@@ -62,15 +62,25 @@ export interface PackedBoard {
   weeks: PackedSpan[]
   resources: PackedResourceRow[]
   projectRows: PackedProjectRow[]
+  pagy: PlanningBoardJson['pagy']
 }
 
 const DAY_MS = 86_400_000
 
 function dayOffsets(start: string) {
   const base = Date.UTC(Number(start.slice(0, 4)), Number(start.slice(5, 7)) - 1, Number(start.slice(8, 10)))
+  // A board names the same few hundred days thousands of times.
+  const dates = new Map<number, string>()
   return {
     of: (date: string) => daysInRange(start, date) - 1,
-    at: (offset: number) => new Date(base + offset * DAY_MS).toISOString().slice(0, 10),
+    at: (offset: number) => {
+      let date = dates.get(offset)
+      if (date === undefined) {
+        date = new Date(base + offset * DAY_MS).toISOString().slice(0, 10)
+        dates.set(offset, date)
+      }
+      return date
+    },
   }
 }
 
@@ -166,6 +176,7 @@ export function packBoard(board: PlanningBoardJson): PackedBoard {
     weeks,
     resources,
     projectRows,
+    pagy: board.pagy,
   }
 }
 
@@ -246,6 +257,7 @@ export function unpackBoard(packed: PackedBoard): PlanningBoardJson {
     holidays: packed.holidays,
     projects,
     resources,
+    pagy: packed.pagy,
   }
 }
 

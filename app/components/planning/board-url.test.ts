@@ -71,8 +71,23 @@ describe('the board URL', () => {
     expect(nextZoom('month', 'in')).toBe('week')
   })
 
+  it("keeps the page of 'Projekter' in the URL and asks the API for it; a new filter or view starts at page 1", () => {
+    const third = read('?start=2026-11-23&q=vej&side=3')
+    expect(third.page).toBe(3)
+    expect(planningApiQuery(third).get('page')).toBe('3')
+    expect(boardHref(third)).toBe('/app/planning?start=2026-11-23&q=vej&side=3')
+    // The window and the zoom keep the page; the view, the filters and 'Ryd filtre' do not.
+    expect(boardHref({ ...third, zoom: 'week' })).toContain('side=3')
+    expect(boardHref({ ...third, view: 'resources' })).not.toContain('side=')
+    expect(boardHref(clearedFilters(third))).toBe('/app/planning?start=2026-11-23')
+    expect(read('?view=resources&side=3').page).toBe(1)
+    expect(planningApiQuery(read('?view=resources&side=3')).has('page')).toBe(false)
+    for (const bad of ['0', '-1', 'x', '1.5', '9999999']) expect(read(`?side=${bad}`).page).toBe(1)
+  })
+
   it('writes links without the defaults', () => {
     expect(boardHref(read('?start=2026-11-23'))).toBe('/app/planning?start=2026-11-23')
+    expect(boardHref(read('?start=2026-11-23&side=1'))).toBe('/app/planning?start=2026-11-23')
     expect(
       boardHref(read('?view=resources&start=2026-11-23&q=a b&resource_category=4'), { ny: 'tildeling' }),
     ).toBe('/app/planning?view=resources&start=2026-11-23&q=a+b&resource_category=4&ny=tildeling')

@@ -12,7 +12,7 @@ import {
 /**
  * The planning board's state lives in the URL (a server-rendered page already shows the filtered
  * board and a link can be shared): `?view=resources&zoom=week&start=2026-11-23&q=tag&account=3
- * &category=1&resource_category=2&actuals=1`. Every button of the board is a link or a GET form
+ * &category=1&resource_category=2&actuals=1`, and 'Projekter''s page as `side=2`. Every button of the board is a link or a GET form
  * built from here, so the board works the same without JavaScript.
  */
 
@@ -30,7 +30,12 @@ export interface BoardState {
   resourceCategories: number[]
   /** Registered hours beside the plan in past weeks ('Ressourcer'). */
   actuals: boolean
+  /** The page of 'Projekter' (1 and up); a new filter or view starts again at 1. */
+  page: number
 }
+
+/** URL parameter of the page of 'Projekter', as the other lists' pages (Pagination.tsx). */
+export const PAGE_PARAM = 'side'
 
 /** URL parameter of each filter selection. */
 export const FILTER_PARAMS = {
@@ -73,8 +78,12 @@ export function readBoardState(url: URL, now: Temporal.PlainDate = today()): Boa
     ? (zoom as PlanningZoom)
     : 'day'
   const start = parseDate(params.get('start') ?? '')
+  const validView: PlanningView = (PLANNING_VIEWS as readonly string[]).includes(view ?? '')
+    ? (view as PlanningView)
+    : 'projects'
+  const page = params.get(PAGE_PARAM) ?? ''
   return {
-    view: (PLANNING_VIEWS as readonly string[]).includes(view ?? '') ? (view as PlanningView) : 'projects',
+    view: validView,
     zoom: validZoom,
     start:
       start !== undefined && start >= FIRST_DAY && start <= LAST_START
@@ -85,6 +94,7 @@ export function readBoardState(url: URL, now: Temporal.PlainDate = today()): Boa
     categories: ids(params, FILTER_PARAMS.categories),
     resourceCategories: ids(params, FILTER_PARAMS.resourceCategories),
     actuals: params.get('actuals') === '1',
+    page: validView === 'projects' && /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
   }
 }
 
@@ -108,6 +118,7 @@ export function planningApiQuery(state: BoardState): URLSearchParams {
   for (const id of state.categories) query.append('category_ids', String(id))
   for (const id of state.resourceCategories) query.append('resource_category_ids', String(id))
   if (state.actuals && state.view === 'resources') query.set('actuals', 'true')
+  if (state.view === 'projects') query.set('page', String(state.page))
   return query
 }
 
@@ -122,6 +133,7 @@ export function boardHref(state: BoardState, extra: Record<string, string> = {})
   for (const id of state.categories) params.append(FILTER_PARAMS.categories, String(id))
   for (const id of state.resourceCategories) params.append(FILTER_PARAMS.resourceCategories, String(id))
   if (state.actuals) params.set('actuals', '1')
+  if (state.page > 1 && state.view === 'projects') params.set(PAGE_PARAM, String(state.page))
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   return `/app/planning?${params.toString()}`
 }
@@ -208,12 +220,13 @@ export function withSavedFilters(state: BoardState, saved: SavedFilters): BoardS
     accounts: saved.selectedAccounts,
     categories: saved.selectedCategories,
     resourceCategories: saved.selectedResourceCategories,
+    page: 1,
   }
 }
 
-/** 'Ryd filtre': search and the three selections go, the view stays. */
+/** 'Ryd filtre': search and the three selections go, the view stays; the rows start on page 1. */
 export function clearedFilters(state: BoardState): BoardState {
-  return { ...state, q: '', accounts: [], categories: [], resourceCategories: [] }
+  return { ...state, q: '', accounts: [], categories: [], resourceCategories: [], page: 1 }
 }
 
 export function hasFilters(state: BoardState): boolean {

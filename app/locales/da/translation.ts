@@ -871,8 +871,9 @@ const translation = {
     lead: 'Hvem arbejder på hvad og hvornår – og hvem har for meget eller for lidt at lave.',
     views: { label: 'Visning', projects: 'Projekter', resources: 'Ressourcer' },
     zoom: { label: 'Zoom', day: 'Dage', week: 'Uger', month: 'Måneder' },
-    previous: 'Forrige',
-    next: 'Næste',
+    // The window's steps; 'Forrige' / 'Næste' alone are the pages of 'Projekter'.
+    previous: 'Forrige periode',
+    next: 'Næste periode',
     today: 'I dag',
     navigation: 'Kalender',
     period: '{{start}} – {{end}}',

@@ -30,8 +30,9 @@ export const planningBoard = defineSlotRecipe({
   base: {
     root: {
       '--name-w': { base: '7.5rem', md: '15rem' },
-      // A project's name shares its cell with the category and status badges: room for the name.
-      '&[data-view=projects]': { '--name-w': { base: '7.5rem', md: '20rem' } },
+      // A project's name shares its cell with the category and status badges: room for the name,
+      // and on a phone a little more than a person's, as an address needs it.
+      '&[data-view=projects]': { '--name-w': { base: '9rem', md: '22rem', xl: '24rem' } },
       '--lane': '1.875rem',
       '--day': { base: '2.75rem', md: '3.5rem' },
       '&[data-zoom=week]': { '--day': { base: '0.75rem', md: '0.875rem' } },
@@ -126,6 +127,8 @@ export const planningBoard = defineSlotRecipe({
         borderTopWidth: '1px',
         borderTopColor: 'border',
         bg: 'rgba(238, 244, 250, 0.55)',
+        // A long name takes a second line rather than being cut beside its badges.
+        gridAutoRows: 'minmax(var(--lane), auto)',
       },
     },
     name: {
@@ -151,7 +154,7 @@ export const planningBoard = defineSlotRecipe({
         justifyContent: 'center',
         gap: { base: '0', md: '2' },
       },
-      '[data-kind=lane] > &': { pl: { base: '3', md: '6' } },
+      '[data-kind=lane] > &': { pl: { base: '2.5', md: '6' } },
     },
     // The name column's parts: slot classes rather than atomic ones, as they repeat on every row.
     avatar: {
@@ -183,17 +186,18 @@ export const planningBoard = defineSlotRecipe({
       fontWeight: 'semibold',
       color: 'fg',
       minW: '0',
-      // A phone's narrow name column: the address on two small lines rather than cut off.
-      lineClamp: { base: '2', md: '1' },
+      // The address on two lines rather than cut off beside the badges (small on a phone).
+      lineClamp: '2',
       fontSize: { base: 'xs', md: 'inherit' },
-      lineHeight: { base: '1.2', md: 'inherit' },
+      lineHeight: '1.25',
       overflowWrap: 'anywhere',
     },
     add: {
       position: 'relative',
       ml: 'auto',
       flexShrink: 0,
-      w: '6',
+      // Narrower on a phone, where the name column is, still a finger's height.
+      w: { base: '5', md: '6' },
       h: '6',
       borderRadius: 'sm',
       color: 'fg.muted',
@@ -276,7 +280,6 @@ export const planningBoard = defineSlotRecipe({
       lineHeight: '1.1',
       // Planned over capacity on two lines where a day is narrow (a phone at day zoom).
       '& br': { display: { base: 'inline', md: 'none' } },
-      '[data-zoom=week] & br': { display: 'none' },
       borderRadius: 'sm',
       fontSize: 'xs',
       fontVariantNumeric: 'tabular-nums',

@@ -74,3 +74,34 @@ export function boardPath(fixture: PlanFixture, extra: Record<string, string> = 
   const params = new URLSearchParams({ start: fixture.monday, q: fixture.project.name, ...extra })
   return `/app/planning?${params}`
 }
+
+/**
+ * More projects than a page of 'Projekter' holds (PLANNING_PROJECTS_PER_PAGE), each with a
+ * milestone in a week of its own: the board searching for their shared name pages them.
+ */
+export async function manyProjects(count: number, weeksAhead: number) {
+  const { call } = await apiAs(demo.planner)
+  const monday = mondayIn(weeksAhead)
+  const accounts = (await call<AccountJson[]>('/api/v1/accounts')).body
+  const manager = accounts.find((account) => account.name === 'Lars Nielsen')!.id
+  const categories = (await call<CategoryJson[]>('/api/v1/categories')).body
+  const name = unique('Sidevej')
+  for (let number = 1; number <= count; number++) {
+    const project = await call<ProjectJson>('/api/v1/projects', {
+      method: 'POST',
+      json: {
+        name: `${name} nr. ${number}`,
+        status: 'bidding',
+        manager_id: manager,
+        category_id: categories[0]!.id,
+      },
+    })
+    if (project.status !== 201) throw new Error(`project: ${JSON.stringify(project.body)}`)
+    const milestone = await call('/api/v1/milestones', {
+      method: 'POST',
+      json: { title: 'Tilbud afgives', project_id: project.body.id, date: plusDays(monday, 2) },
+    })
+    if (milestone.status !== 201) throw new Error(`milestone: ${JSON.stringify(milestone.body)}`)
+  }
+  return { name, monday }
+}

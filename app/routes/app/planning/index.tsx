@@ -7,6 +7,7 @@ import { FormDialog } from '#app/components/forms/FormDialog.tsx'
 import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
 import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { type ScheduleChange, useBoardInteraction } from '#app/components/planning/board-interaction.ts'
 import { applyMoves, type BarMove } from '#app/components/planning/board-moves.ts'
 import { boardOfPayload } from '#app/components/planning/board-payload.ts'
@@ -359,6 +360,8 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
+      {/* 'Projekter' a page of projects at a time (the filters choose, then the page cuts). */}
+      {board?.pagy && <Pagination pagy={board.pagy} />}
       <p id="planning-announcement" aria-live="polite" className={css({ srOnly: true })}>
         {announcement}
       </p>
@@ -590,13 +593,36 @@ function Filters({
   const active =
     (state.q ? 1 : 0) + state.accounts.length + state.categories.length + state.resourceCategories.length
   return (
-    <details className={filterDisclosure}>
-      <summary className={button({ variant: active > 0 ? 'solid' : 'outline', size: 'sm' })}>
-        <ChevronRightIcon width={14} height={14} aria-hidden="true" />
-        {active > 0 ? t('planning.filtersActive', { count: active }) : t('planning.filters')}
-      </summary>
-      <FilterForm state={state} loaderData={loaderData} chosen={chosen} />
-    </details>
+    <>
+      <details className={filterDisclosure}>
+        <summary className={button({ variant: active > 0 ? 'solid' : 'outline', size: 'sm' })}>
+          <ChevronRightIcon width={14} height={14} aria-hidden="true" />
+          {active > 0 ? t('planning.filtersActive', { count: active }) : t('planning.filters')}
+        </summary>
+        <FilterForm state={state} loaderData={loaderData} chosen={chosen} />
+      </details>
+      {/* On a narrow screen 'Ryd filtre' stays beside the folded filters, one tap away. */}
+      {active > 0 && (
+        <ClearFilters
+          state={state}
+          size="sm"
+          className={css({ display: { base: 'inline-flex', md: 'none' } })}
+        />
+      )}
+    </>
+  )
+}
+
+function ClearFilters({ state, size, className }: { state: BoardState; size?: 'sm'; className: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to={boardHref(clearedFilters(state))}
+      className={`${button({ variant: 'ghost', size })} ${className}`}
+      preventScrollReset
+    >
+      {t('planning.clearFilters')}
+    </Link>
   )
 }
 
@@ -675,13 +701,7 @@ function FilterForm({
         {t('planning.filter')}
       </button>
       {hasFilters(state) && (
-        <Link
-          to={boardHref(clearedFilters(state))}
-          className={button({ variant: 'ghost' })}
-          preventScrollReset
-        >
-          {t('planning.clearFilters')}
-        </Link>
+        <ClearFilters state={state} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
       )}
     </Form>
   )

@@ -37,6 +37,7 @@ describe('the planning board (/app/planning)', () => {
       start_date: '2026-11-23',
       end_date: '2026-12-06',
       period: 'day',
+      page: '1',
     })
     const text = textOf(html)
     expect(text).toContain('Vestergade 12 – tagrenovering')
@@ -56,6 +57,24 @@ describe('the planning board (/app/planning)', () => {
       /title="Vestergade 12 – tagrenovering\nOpstilling af stillads\n23\/11–27\/11 · 7,5 timer pr. dag\nHusk sikkerhedsseler"/,
     )
     expect(barTag(html, 61)).toContain('data-supplier')
+  })
+
+  it("shows 'Projekter' a page at a time: the page of the URL is asked for, with links to the others that keep the board", async () => {
+    const seen: URL[] = []
+    const page = { page: 2, per_page: 50, count: 120, pages: 3, next: 3, prev: 1 }
+    api.use(...signedInAs(PLANNER), ...planningHandlers({ ...PROJECTS_BOARD, pagy: page }, seen))
+    const html = await (await get(`/app/planning?zoom=week&${START}&q=vej&side=2`, COOKIE)).text()
+    expect(seen[0]!.searchParams.get('page')).toBe('2')
+    expect(seen[0]!.searchParams.get('q')).toBe('vej')
+    expect(textOf(html)).toContain('Side 2 af 3')
+    expect(hrefs(html)).toContain(`/app/planning?zoom=week&${START}&q=vej`)
+    expect(hrefs(html)).toContain(`/app/planning?zoom=week&${START}&q=vej&side=3`)
+    // A bar's form and a row's 'Tilføj' come back to the same page.
+    expect(barTag(html, 51)).toContain(
+      `href="/app/planning?zoom=week&amp;${START}&amp;q=vej&amp;side=2&amp;rediger=tildeling-51"`,
+    )
+    // The 'Ressourcer' tab starts without a page.
+    expect(hrefs(html)).toContain(`/app/planning?view=resources&zoom=week&${START}&q=vej`)
   })
 
   it("draws 'Ressourcer' with overlapping bars in lanes, tentative ones outlined, and capacity by colour and number", async () => {
@@ -79,6 +98,9 @@ describe('the planning board (/app/planning)', () => {
     expect(text).not.toContain('reg. 30')
     const withActuals = await (await get(`/app/planning?view=resources&${START}&actuals=1`, COOKIE)).text()
     expect(textOf(withActuals)).toContain('reg. 30')
+    // A week's cell has the room for one line.
+    const weeks = await (await get(`/app/planning?view=resources&zoom=week&${START}`, COOKIE)).text()
+    expect(weeks).toMatch(/data-load="over"[^>]*title="Overbooket: 45,5 af 37 timer planlagt">!45,5\/37</)
   })
 
   it('passes zoom, window and filters from the URL to the API and keeps them in every link', async () => {
