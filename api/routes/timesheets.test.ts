@@ -571,7 +571,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     const seen: string[] = []
     const range = { start_date: '2026-11-01', end_date: '2026-12-31' }
     for await (const batch of reportEntries(api.db, asCompanyId(company.id), range, 1)) {
-      seen.push(...batch.map((row) => `${row.entry.workDate}#${row.entry.id}`))
+      seen.push(...batch.map((row) => `${row.workDate}#${row.id}`))
     }
     expect(seen).toHaveLength(4)
     expect(new Set(seen).size).toBe(4)

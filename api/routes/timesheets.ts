@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { weekOf, weekRange } from '#domain/calendar.ts'
+import { weekRange } from '#domain/calendar.ts'
+import type { TimeEntryStatus } from '#domain/enums.ts'
 import { datesInOrder, queryRangeCheck, queryRangeFields, rowId, searchText } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
 import {
@@ -219,16 +220,24 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 const hoursValue = (hours: number, hourlyRate: string | null) =>
   round2(hours * (hourlyRate === null ? 0 : Number(hourlyRate)))
 
-function exportJson(row: ExportRow, withValue: boolean): ReportEntryJson {
+function exportJson(row: ExportRow, companyId: number, withValue: boolean): ReportEntryJson {
+  const hours = Number(row.hoursWorked)
   return {
-    ...entryJson(row.entry),
-    week: weekOf(row.entry.workDate),
-    account: { id: row.entry.accountId, name: row.accountName },
-    project: { id: row.entry.projectId, name: row.projectName },
-    task: row.entry.taskId ? { id: row.entry.taskId, name: row.taskName } : null,
-    value: withValue
-      ? hoursValue(row.entry.billable ? Number(row.entry.hoursWorked) : 0, row.hourlyRate)
-      : null,
+    id: row.id,
+    work_date: row.workDate,
+    hours_worked: hours,
+    description: row.description,
+    project_id: row.projectId,
+    task_id: row.taskId,
+    status: row.status as TimeEntryStatus,
+    billable: row.billable,
+    account_id: row.accountId,
+    company_id: companyId,
+    week: row.week,
+    account: { id: row.accountId, name: row.accountName },
+    project: { id: row.projectId, name: row.projectName },
+    task: row.taskId ? { id: row.taskId, name: row.taskName } : null,
+    value: withValue ? hoursValue(row.billable ? hours : 0, row.hourlyRate) : null,
   }
 }
 
@@ -248,7 +257,9 @@ timesheetRoutes.get('/report_entries', async (c) => {
         return
       }
       controller.enqueue(
-        encoder.encode(next.value.map((row) => `${JSON.stringify(exportJson(row, withValue))}\n`).join('')),
+        encoder.encode(
+          next.value.map((row) => `${JSON.stringify(exportJson(row, me.companyId, withValue))}\n`).join(''),
+        ),
       )
     },
   })
