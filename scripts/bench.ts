@@ -7,7 +7,8 @@
  * small fixed concurrency. Then the same on PostgreSQL (BENCH_DATABASE_URL, default the local
  * server) with a large company: 200 colleagues, 2,000 projects, 20,000 tasks and 1,000,000 time
  * entries, seeded once into the database `sjak_bench_large` and kept for later runs (about two
- * minutes; `--fresh-large` seeds it again). Prints requests/s and latency percentiles, and the change
+ * minutes; `--fresh-large` seeds it again), and the same company with 10,000 entries in
+ * `sjak_bench_10k`, whose figures are set beside the large one's ('time flat'). Prints requests/s and latency percentiles, and the change
  * against scripts/bench-baseline.json. It only reports; it never fails on a slower figure.
  * `--only <text>` measures just the scenarios whose name contains the text; a baseline is then not
  * written.
@@ -163,6 +164,17 @@ function scenarios(product: RunningProduct, cookie: string): Scenario[] {
       request: () => fetch(`${product.apiUrl}/api/v1/user`, { headers: { Cookie: cookie } }),
     },
     {
+      // Issue 13: the signed-in start page under 50 connections at once (27 req/s before; goal 4×).
+      name: 'web GET /app/dashboard, c=50',
+      expectStatus: 200,
+      concurrency: 50,
+      request: () =>
+        fetch(`${product.webUrl}/app/dashboard`, {
+          headers: { Cookie: cookie, 'Accept-Encoding': 'br, gzip' },
+          redirect: 'manual',
+        }),
+    },
+    {
       name: 'api POST /login',
       expectStatus: 200,
       request: () =>
@@ -218,25 +230,42 @@ async function measure(scenario: Scenario): Promise<Result> {
   }
 }
 
-const LARGE = { accounts: 200, projects: 2_000, tasks: 20_000, weeks: 250, entriesPerDay: 4 }
-const LARGE_ENTRIES = LARGE.accounts * LARGE.weeks * 5 * LARGE.entriesPerDay
+/**
+ * The large company at two sizes, each in its own database: the same 200 colleagues, 2,000
+ * projects and 20,000 tasks, with 250 weeks of hours (1,000,000 entries) or 5 weeks at two entries
+ * a day (10,000 entries, seeded in seconds). Issue 13: what reads the hours takes the same time at both.
+ */
+interface Size {
+  database: string
+  /** Put before the large scenarios' names: the 1 M company keeps the names the baseline has. */
+  prefix: string
+  weeks: number
+  entriesPerDay: number
+}
+const SIZES: Size[] = [
+  { database: 'sjak_bench_large', prefix: '', weeks: 250, entriesPerDay: 4 },
+  { database: 'sjak_bench_10k', prefix: '10k ', weeks: 5, entriesPerDay: 2 },
+]
+const LARGE = { accounts: 200, projects: 2_000, tasks: 20_000 }
+const entriesOf = (size: Size) => LARGE.accounts * size.weeks * 5 * size.entriesPerDay
 
 /** The large company on PostgreSQL, seeded once into its own database and reused. */
-async function prepareLarge(): Promise<{ url: string; admin: string }> {
+async function prepareLarge(size: Size): Promise<{ url: string; admin: string }> {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const url = new URL(server)
-  url.pathname = '/sjak_bench_large'
+  url.pathname = `/${size.database}`
+  const entries = entriesOf(size)
   const admin = new pg.Client({ connectionString: server })
   await admin.connect()
   try {
-    const exists = (await admin.query(`select 1 from pg_database where datname = 'sjak_bench_large'`))
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [size.database]))
       .rowCount
     if (exists && !values['fresh-large']) {
       const database = await openDatabase({ url: url.toString() })
       try {
         await migrate(database)
         const [row] = await database.db.select({ n: count() }).from(timesheetEntries)
-        if ((row?.n ?? 0) >= LARGE_ENTRIES) {
+        if ((row?.n ?? 0) >= entries) {
           await database.db.execute(sql`analyze`)
           return { url: url.toString(), admin: LARGE_ADMIN }
         }
@@ -244,14 +273,12 @@ async function prepareLarge(): Promise<{ url: string; admin: string }> {
         await database.close()
       }
     }
-    await admin.query('drop database if exists sjak_bench_large with (force)')
-    await admin.query('create database sjak_bench_large')
+    await admin.query(`drop database if exists ${size.database} with (force)`)
+    await admin.query(`create database ${size.database}`)
   } finally {
     await admin.end()
   }
-  say(
-    `seeding the large company into ${url.pathname.slice(1)} (${LARGE_ENTRIES.toLocaleString('en')} time entries)`,
-  )
+  say(`seeding the large company into ${size.database} (${entries.toLocaleString('en')} time entries)`)
   const started = performance.now()
   const database = await openDatabase({ url: url.toString() })
   try {
@@ -261,6 +288,8 @@ async function prepareLarge(): Promise<{ url: string; admin: string }> {
       domain: 'stor.sjak.dk',
       password: DEMO_PASSWORD,
       ...LARGE,
+      weeks: size.weeks,
+      entriesPerDay: size.entriesPerDay,
     })
   } finally {
     await database.close()
@@ -272,7 +301,11 @@ async function prepareLarge(): Promise<{ url: string; admin: string }> {
 const LARGE_ADMIN = 'admin@stor.sjak.dk'
 
 /** Issue 4's and 5's pages and calls on the large company. Pages not built yet are skipped. */
-function largeScenarios(product: RunningProduct, cookie: string): Scenario[] {
+function largeScenarios(
+  product: Pick<RunningProduct, 'apiUrl' | 'webUrl'>,
+  cookie: string,
+  prefix: string,
+): Scenario[] {
   const api = (path: string) => () => fetch(`${product.apiUrl}${path}`, { headers: { Cookie: cookie } })
   const web = (path: string) => () =>
     fetch(`${product.webUrl}${path}`, {
@@ -283,10 +316,11 @@ function largeScenarios(product: RunningProduct, cookie: string): Scenario[] {
   const week = weekOf(here)
   const yearAgo = here.subtract({ years: 1 }).toString()
   const monthAgo = here.subtract({ months: 1 }).toString()
-  const scenario = (name: string, request: () => Promise<Response>): Scenario => ({
-    name,
+  const scenario = (name: string, request: () => Promise<Response>, concurrency?: number): Scenario => ({
+    name: `${prefix}${name}`,
     request,
     expectStatus: 200,
+    ...(concurrency ? { concurrency } : {}),
   })
   return [
     scenario(
@@ -308,6 +342,12 @@ function largeScenarios(product: RunningProduct, cookie: string): Scenario[] {
     scenario(
       'large api GET grouped_by_week, a year',
       api(`/api/v1/timesheets/grouped_by_week?start_date=${yearAgo}&end_date=${here}`),
+    ),
+    // Alone (issue 13's goal: ≤ 50 ms), as well as under the run's concurrency.
+    scenario(
+      'large api GET grouped_by_week, a year, c=1',
+      api(`/api/v1/timesheets/grouped_by_week?start_date=${yearAgo}&end_date=${here}`),
+      1,
     ),
     scenario(
       'large api GET /api/v1/timesheets a week',
@@ -435,11 +475,15 @@ function planningScriptSize(): void {
   )
 }
 
-async function measureLarge(): Promise<Map<string, Result>> {
+async function measureLarge(size: Size): Promise<Map<string, Result>> {
   const results = new Map<string, Result>()
+  // The 10 k company answers only the scenarios that read hours, to set beside the 1 M company's.
+  const sizeScenarios = (product: Pick<RunningProduct, 'apiUrl' | 'webUrl'>, cookie: string) =>
+    largeScenarios(product, cookie, size.prefix)
+  if (size.prefix && !sizeScenarios({ apiUrl: '', webUrl: '' }, '').some(chosen)) return results
   let target: { url: string; admin: string }
   try {
-    target = await prepareLarge()
+    target = await prepareLarge(size)
   } catch (error) {
     say(`large company skipped: PostgreSQL is not reachable (${String(error)})`)
     return results
@@ -448,14 +492,18 @@ async function measureLarge(): Promise<Map<string, Result>> {
     name: 'bench-large',
     env: { DATABASE_URL: target.url, SEED_DEMO: 'false', SIGN_IN_POSTS_PER_MINUTE: '1000000' },
   })
-  say(`large company on PostgreSQL: product at ${product.webUrl}`)
+  say(`large company (${size.database}) on PostgreSQL: product at ${product.webUrl}`)
   try {
     const cookie = await signIn(product, target.admin)
-    const picked = [
-      ...largeScenarios(product, cookie),
-      ...planningScenarios(product, cookie),
-      ...(await widestScenarios(product.apiUrl, cookie, { prefix: 'large ', create: false })),
-    ].filter(chosen)
+    const picked = (
+      size.prefix
+        ? sizeScenarios(product, cookie)
+        : [
+            ...sizeScenarios(product, cookie),
+            ...planningScenarios(product, cookie),
+            ...(await widestScenarios(product.apiUrl, cookie, { prefix: 'large ', create: false })),
+          ]
+    ).filter(chosen)
     if (picked.some((scenario) => scenario.name.includes('/app/planning')))
       await planningHtmlSize(product, cookie)
     for (const scenario of picked) {
@@ -523,6 +571,22 @@ function printTable(results: Map<string, Result>, baseline: Baseline | undefined
   process.stdout.write('\n')
 }
 
+/** Issue 13: each large scenario's p50 at 1 M entries over its p50 at 10 k (goal ≤ 1.2×). */
+function printFlatness(results: Map<string, Result>): void {
+  const small = SIZES.find((size) => size.prefix)!
+  const pairs = [...results].flatMap(([name, result]) => {
+    const tenK = results.get(`${small.prefix}${name}`)
+    return name.startsWith('large ') && tenK ? [{ name, ratio: result.p50 / tenK.p50 }] : []
+  })
+  if (pairs.length === 0) return
+  process.stdout.write('time at 1 M entries over 10 k (p50; goal ≤ 1.2×)\n')
+  const width = Math.max(...pairs.map((pair) => pair.name.length))
+  for (const { name, ratio } of pairs) {
+    process.stdout.write(`${name.padEnd(width)}  ${ratio.toFixed(2)}×${ratio > 1.2 ? '  over' : ''}\n`)
+  }
+  process.stdout.write('\n')
+}
+
 async function main(): Promise<void> {
   if (values.only && values['update-baseline'])
     throw new Error('--update-baseline records every scenario: drop --only')
@@ -551,7 +615,9 @@ async function main(): Promise<void> {
     rmSync(path.dirname(product.dataDir), { recursive: true, force: true })
   }
   if (!values['skip-large']) {
-    for (const [name, result] of await measureLarge()) results.set(name, result)
+    for (const size of SIZES) {
+      for (const [name, result] of await measureLarge(size)) results.set(name, result)
+    }
   }
 
   const baseline = existsSync(baselineFile)
@@ -566,6 +632,7 @@ async function main(): Promise<void> {
   } else if (!values['update-baseline']) {
     say('no baseline yet: npm run bench -- --update-baseline')
   }
+  printFlatness(results)
   if ([...results.values()].some((result) => result.errors > 0))
     say('some requests failed: see the errors column')
 
