@@ -4,7 +4,7 @@ import { today, weekOf, weekRange } from '#domain/calendar.ts'
 import type { DashboardJson } from '#domain/dashboard.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { assignment, timeBasics } from '#tests/web/time.ts'
 
@@ -169,11 +169,7 @@ describe("/app/dashboard 'Mine opgaver'", () => {
 
   it('says the tasks could not be loaded when the API fails, and leaves the week out', async () => {
     dashboard()
-    api.use(
-      http.get(`${API}/api/v1/dashboard`, () =>
-        HttpResponse.json({ error: 'server_error' }, { status: 500 }),
-      ),
-    )
+    api.use(http.get(`${API}/api/v1/dashboard`, () => apiError({ error: 'server_error' }, { status: 500 })))
     const text = textOf(await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text())
     expect(text).toContain('Dine opgaver kunne ikke hentes')
     expect(text).not.toContain('Registreret i denne uge')
