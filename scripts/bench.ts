@@ -10,8 +10,8 @@
  * minutes; `--fresh-large` seeds it again), and the same company with 10,000 entries in
  * `sjak_bench_10k`, whose figures are set beside the large one's ('time flat'). Prints requests/s and latency percentiles, and the change
  * against scripts/bench-baseline.json. It only reports; it never fails on a slower figure.
- * `--only <text>` measures just the scenarios whose name contains the text; a baseline is then not
- * written.
+ * `--only <text>` measures just the scenarios whose name contains the text (`--only a --only b`:
+ * either); a baseline is then not written.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -67,8 +67,8 @@ const { values } = parseArgs({
     'update-baseline': { type: 'boolean', default: false },
     'skip-large': { type: 'boolean', default: false },
     'fresh-large': { type: 'boolean', default: false },
-    /** Measures only the scenarios whose name holds this text. */
-    only: { type: 'string' },
+    /** Measures only the scenarios whose name holds this text (or one of these, given again). */
+    only: { type: 'string', multiple: true },
   },
 })
 const durationMs = Number(values.duration) * 1000
@@ -188,7 +188,8 @@ function scenarios(product: RunningProduct, cookie: string): Scenario[] {
 }
 
 /** `--only search`: only the scenarios whose name holds the text. */
-const chosen = (scenario: Scenario) => !values.only || scenario.name.includes(values.only)
+const chosen = (scenario: Scenario) =>
+  !values.only || values.only.some((text) => scenario.name.includes(text))
 
 async function measure(scenario: Scenario): Promise<Result> {
   const callers = scenario.concurrency ?? concurrency
@@ -591,7 +592,7 @@ async function main(): Promise<void> {
   if (values.only && values['update-baseline'])
     throw new Error('--update-baseline records every scenario: drop --only')
   await ensureBuild(say)
-  if (!values.only || '/app/planning'.includes(values.only)) planningScriptSize()
+  if (!values.only || values.only.some((text) => '/app/planning'.includes(text))) planningScriptSize()
   const product = await startProduct({
     name: 'bench',
     env: { SIGN_IN_POSTS_PER_MINUTE: '1000000', LOCKOUT_ATTEMPTS: '1000000' },
