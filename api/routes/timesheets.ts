@@ -9,6 +9,7 @@ import {
   chartPeriods,
   type GroupedByWeekJson,
   isoWeekString,
+  PROJECTS_BY_ID_MAX,
   type ReportEntryJson,
   type ReportWeekJson,
   type TimeEntrySavedJson,
@@ -49,13 +50,20 @@ timesheetRoutes.get('/', async (c) => {
   return c.json(await entriesWithNames(db, me.companyId, accountId, q.start_date, q.end_date))
 })
 
+/** One id (`?project_id=4`) or several (`?project_id=4&project_id=9`), at most a week grid's worth. */
+const projectIds = z.preprocess(
+  (value) => (value === undefined ? undefined : [value].flat()),
+  z.array(rowId()).max(PROJECTS_BY_ID_MAX, 'invalid_value').optional(),
+)
+
 /**
  * The live projects and their tasks one may register hours on; `q` searches them (the pickers),
- * `project_id` answers that one project with all its tasks (the one a time entry form starts on).
+ * `project_id` answers those projects with all their tasks (the one a time entry form starts on,
+ * the rows a timesheet added by hand).
  */
 timesheetRoutes.get('/projects', async (c) => {
   const me = requireCompany(c)
-  const q = query(c, z.object({ q: searchText, project_id: rowId().optional() }))
+  const q = query(c, z.object({ q: searchText, project_id: projectIds }))
   return c.json(await bookableProjects(c.var.deps.db, me.companyId, q.q, q.project_id))
 })
 
