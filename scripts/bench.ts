@@ -12,7 +12,7 @@
  * and latency percentiles, and the change against scripts/bench-baseline.json. It only reports; it
  * never fails on a slower figure.
  * `--only <text>` measures just the scenarios whose name contains the text (`--only a --only b`:
- * either); a baseline is then not written.
+ * either); a baseline is then not written. `--only JavaScript` prints each page's JavaScript size.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -496,6 +496,43 @@ function planningScriptSize(): void {
   )
 }
 
+/**
+ * Issue 13: the JavaScript each page makes the browser load (every /assets/*.js its HTML names: the
+ * entry, the route modules and their preloads), gzipped at the best level as scripts/precompress.ts
+ * serves it. The landing page and the login signed out, the app's pages as the demo administrator.
+ */
+async function pageScriptSizes(product: RunningProduct, cookie: string): Promise<void> {
+  const [project] = (await (
+    await fetch(`${product.apiUrl}/api/v1/projects`, { headers: { Cookie: cookie } })
+  ).json()) as { id: number }[]
+  const pages = [
+    { path: '/', signedIn: false },
+    { path: '/experiences/login', signedIn: false },
+    { path: '/app/dashboard', signedIn: true },
+    { path: '/app/timesheet', signedIn: true },
+    { path: `/app/projects/${project?.id}`, signedIn: true },
+    { path: '/app/planning', signedIn: true },
+  ]
+  for (const page of pages) {
+    const response = await fetch(`${product.webUrl}${page.path}`, {
+      headers: page.signedIn ? { Cookie: cookie } : {},
+      redirect: 'manual',
+    })
+    const html = await response.text()
+    const files = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))
+    const gzip = [...files].reduce(
+      (sum, file) =>
+        sum +
+        gzipSync(readFileSync(path.join(root, 'build/client', file)), { level: constants.Z_BEST_COMPRESSION })
+          .length,
+      0,
+    )
+    say(
+      `JavaScript of ${page.path} (${response.status}): ${files.size} files, ${(gzip / 1024).toFixed(1)} KB gzip`,
+    )
+  }
+}
+
 async function measureLarge(size: Size): Promise<Map<string, Result>> {
   const results = new Map<string, Result>()
   // The 10 k company answers only the scenarios that read hours, to set beside the 1 M company's.
@@ -629,6 +666,8 @@ async function main(): Promise<void> {
   const results = new Map<string, Result>()
   try {
     const cookie = await signIn(product)
+    if (!values.only || values.only.some((text) => 'JavaScript'.includes(text)))
+      await pageScriptSizes(product, cookie)
     for (const scenario of [
       ...scenarios(product, cookie),
       ...(await widestScenarios(product.apiUrl, cookie, { prefix: '', create: true })),
