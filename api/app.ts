@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts'
 import { availabilityRoutes } from './routes/availability.ts'
 import { accountCategoryRoutes, projectCategoryRoutes } from './routes/categories.ts'
 import { companyRoutes, ownCompanyRoutes } from './routes/companies.ts'
+import { dashboardRoutes } from './routes/dashboard.ts'
 import { intervalRoutes, resourceRoutes } from './routes/intervals.ts'
 import { invitationRoutes } from './routes/invitations.ts'
 import { milestoneRoutes } from './routes/milestones.ts'
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
 
   app.route('/', authRoutes)
   app.route('/api/v1/user', userRoutes)
+  app.route('/api/v1/dashboard', dashboardRoutes)
   app.route('/api/v1/admin', adminRoutes)
   app.route('/api/v1/impersonation', impersonationRoutes)
   app.route('/api/v1/companies', companyRoutes)

@@ -36,6 +36,9 @@ export function parseDate(input: string): string | undefined {
 /** `2026-11-24` → `24/11/2026`, the form format. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return ''
+  // A plain date is rearranged as text: exports format one per row, and a Temporal date costs microseconds.
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`
   const d = Temporal.PlainDate.from(iso)
   return `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`
 }

@@ -203,6 +203,9 @@ export interface ReportChartJson {
   bars: ChartBarJson[]
 }
 
+/** GET /api/v1/timesheets/projects answers at most this many projects by id (a timesheet's added rows). */
+export const PROJECTS_BY_ID_MAX = 50
+
 /** GET /api/v1/timesheets/grouped_by_week. */
 export interface GroupedByWeekJson {
   weeks: ReportWeekJson[]

@@ -190,14 +190,14 @@ export const CHOICE_SEARCH_LIMIT = 20
  * The live projects and their tasks one may register hours on: the time entry form's choices.
  * With `q`, the first projects whose name or a task's name holds it (the picker searching as one
  * types, in a company of thousands of projects): a project found by its name comes with all its
- * tasks, one found by a task with the matching tasks only. With `projectId`, that project alone.
+ * tasks, one found by a task with the matching tasks only. With `projectIds`, those projects alone.
  */
-export async function bookableProjects(db: Db, companyId: CompanyId, q?: string, projectId?: number) {
+export async function bookableProjects(db: Db, companyId: CompanyId, q?: string, projectIds?: number[]) {
   const live = and(
     eq(projects.companyId, companyId),
     isNull(projects.archivedAt),
     inArray(projects.status, [...OPEN_PROJECT_STATUSES]),
-    projectId === undefined ? undefined : eq(projects.id, projectId),
+    projectIds === undefined ? undefined : inArray(projects.id, projectIds),
   )
   const like = q ? `%${escapeLike(q)}%` : undefined
   const found = like

@@ -33,7 +33,7 @@ import { idParam } from './shared.ts'
 
 export const intervalRoutes = new Hono<AppEnv>()
 
-function intervalJson(row: IntervalWithNames): IntervalJson {
+export function intervalJson(row: IntervalWithNames): IntervalJson {
   const { interval } = row
   const hours = Number(interval.hoursEachDay)
   const isAccount = interval.intervalableType === 'Account'

@@ -299,6 +299,10 @@ describe('tasks', () => {
     const search = (q: string) => acme.planner.client.get(`/api/v1/tasks/search?${q}`)
     const names = (res: { body: { tasks: { name: string }[] } }) => res.body.tasks.map((t) => t.name)
     expect(names(await search('q[name_cont]=murer'))).toEqual(['Murerarbejde', 'Murerarbejde, facade'])
+    // Case, accents and the Danish letters' spellings fold alike, as in the Finder.
+    expect(names(await search('q[name_cont]=STØBNING'))).toEqual(['Støbning af fundament'])
+    expect(names(await search('q[name_cont]=stoebning'))).toEqual(['Støbning af fundament'])
+    expect(names(await search('q[name_cont]=tagdaekning'))).toEqual(['Tagdækning'])
     expect(names(await search(`q[project_id_in][]=${projectB.id}`))).toEqual([
       'El-installation',
       'Murerarbejde, facade',

@@ -336,6 +336,13 @@ describe('GET /api/v1/timesheets and submit_week', () => {
       (await other.employee.client.get(`/api/v1/timesheets/projects?project_id=${second.id}`)).body,
     ).toEqual([])
     expect((await acme.employee.client.get('/api/v1/timesheets/projects?project_id=abc')).status).toBe(422)
+    // Several ids: those projects (a timesheet's added rows), never the rest of the list.
+    const both = await acme.employee.client.get(
+      `/api/v1/timesheets/projects?project_id=${second.id}&project_id=${project.id}`,
+    )
+    expect(both.body.map((p: { id: number }) => p.id).sort()).toEqual([project.id, second.id].sort())
+    const tooMany = Array.from({ length: 51 }, (_, i) => `project_id=${i + 1}`).join('&')
+    expect((await acme.employee.client.get(`/api/v1/timesheets/projects?${tooMany}`)).status).toBe(422)
   })
 
   it('answers a search with at most 20 projects, in name order', async () => {
@@ -571,7 +578,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     const seen: string[] = []
     const range = { start_date: '2026-11-01', end_date: '2026-12-31' }
     for await (const batch of reportEntries(api.db, asCompanyId(company.id), range, 1)) {
-      seen.push(...batch.map((row) => `${row.entry.workDate}#${row.entry.id}`))
+      seen.push(...batch.map((row) => `${row.workDate}#${row.id}`))
     }
     expect(seen).toHaveLength(4)
     expect(new Set(seen).size).toBe(4)

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { weekOf, weekRange } from '#domain/calendar.ts'
+import { weekRange } from '#domain/calendar.ts'
+import type { TimeEntryStatus } from '#domain/enums.ts'
 import { datesInOrder, queryRangeCheck, queryRangeFields, rowId, searchText } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
 import {
@@ -8,6 +9,7 @@ import {
   chartPeriods,
   type GroupedByWeekJson,
   isoWeekString,
+  PROJECTS_BY_ID_MAX,
   type ReportEntryJson,
   type ReportWeekJson,
   type TimeEntrySavedJson,
@@ -48,13 +50,20 @@ timesheetRoutes.get('/', async (c) => {
   return c.json(await entriesWithNames(db, me.companyId, accountId, q.start_date, q.end_date))
 })
 
+/** One id (`?project_id=4`) or several (`?project_id=4&project_id=9`), at most a week grid's worth. */
+const projectIds = z.preprocess(
+  (value) => (value === undefined ? undefined : [value].flat()),
+  z.array(rowId()).max(PROJECTS_BY_ID_MAX, 'invalid_value').optional(),
+)
+
 /**
  * The live projects and their tasks one may register hours on; `q` searches them (the pickers),
- * `project_id` answers that one project with all its tasks (the one a time entry form starts on).
+ * `project_id` answers those projects with all their tasks (the one a time entry form starts on,
+ * the rows a timesheet added by hand).
  */
 timesheetRoutes.get('/projects', async (c) => {
   const me = requireCompany(c)
-  const q = query(c, z.object({ q: searchText, project_id: rowId().optional() }))
+  const q = query(c, z.object({ q: searchText, project_id: projectIds }))
   return c.json(await bookableProjects(c.var.deps.db, me.companyId, q.q, q.project_id))
 })
 
@@ -219,16 +228,24 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 const hoursValue = (hours: number, hourlyRate: string | null) =>
   round2(hours * (hourlyRate === null ? 0 : Number(hourlyRate)))
 
-function exportJson(row: ExportRow, withValue: boolean): ReportEntryJson {
+function exportJson(row: ExportRow, companyId: number, withValue: boolean): ReportEntryJson {
+  const hours = Number(row.hoursWorked)
   return {
-    ...entryJson(row.entry),
-    week: weekOf(row.entry.workDate),
-    account: { id: row.entry.accountId, name: row.accountName },
-    project: { id: row.entry.projectId, name: row.projectName },
-    task: row.entry.taskId ? { id: row.entry.taskId, name: row.taskName } : null,
-    value: withValue
-      ? hoursValue(row.entry.billable ? Number(row.entry.hoursWorked) : 0, row.hourlyRate)
-      : null,
+    id: row.id,
+    work_date: row.workDate,
+    hours_worked: hours,
+    description: row.description,
+    project_id: row.projectId,
+    task_id: row.taskId,
+    status: row.status as TimeEntryStatus,
+    billable: row.billable,
+    account_id: row.accountId,
+    company_id: companyId,
+    week: row.week,
+    account: { id: row.accountId, name: row.accountName },
+    project: { id: row.projectId, name: row.projectName },
+    task: row.taskId ? { id: row.taskId, name: row.taskName } : null,
+    value: withValue ? hoursValue(row.billable ? hours : 0, row.hourlyRate) : null,
   }
 }
 
@@ -248,7 +265,9 @@ timesheetRoutes.get('/report_entries', async (c) => {
         return
       }
       controller.enqueue(
-        encoder.encode(next.value.map((row) => `${JSON.stringify(exportJson(row, withValue))}\n`).join('')),
+        encoder.encode(
+          next.value.map((row) => `${JSON.stringify(exportJson(row, me.companyId, withValue))}\n`).join(''),
+        ),
       )
     },
   })

@@ -1,18 +1,31 @@
 import { formatHours } from '#domain/hours.ts'
 
+const MONEY = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** Money as Danes read it: `1.250,00 kr.` (GLOSSARY.md). */
 export function formatMoney(amount: number): string {
-  return `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} kr.`
+  return `${MONEY.format(amount)} kr.`
 }
 
 /** A decimal for a form field: `425,5` → `425,50`, no thousands separator, so it reads back as typed. */
 export function formatDecimalInput(value: number | null | undefined, fractionDigits = 2): string {
   if (value === null || value === undefined) return ''
-  return new Intl.NumberFormat('da-DK', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    useGrouping: false,
-  }).format(value)
+  return decimalFormat(fractionDigits).format(value)
+}
+
+// One formatter per number of decimals: making one costs more than formatting, and exports format a value per row.
+const decimalFormats = new Map<number, Intl.NumberFormat>()
+function decimalFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = decimalFormats.get(fractionDigits)
+  if (!format) {
+    format = new Intl.NumberFormat('da-DK', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      useGrouping: false,
+    })
+    decimalFormats.set(fractionDigits, format)
+  }
+  return format
 }
 
 /** `37.5` → `37,5` (the number of '37,5 timer'). */

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import type { AvailabilityJson, NotificationsJson } from '#domain/accounts.ts'
-import { weekRange } from '#domain/calendar.ts'
+import { today, weekOf, weekRange } from '#domain/calendar.ts'
+import type { DashboardJson } from '#domain/dashboard.ts'
 import type { Role } from '#domain/enums.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import type {
@@ -148,16 +149,18 @@ export function elementHtml(html: string, id: string, tag = 'td'): string {
 }
 
 /**
- * The calls of the dashboard 'Mine opgaver' besides the user's: no assignments, no hours, the
- * form's choices and the capacity. For tests of other things that land on /app/dashboard.
+ * The dashboard 'Mine opgaver''s one call besides the user's: no assignments, no hours this week.
+ * For tests of other things that land on /app/dashboard.
  */
 export function dashboardHandlers() {
+  const week = weekOf(today())
+  const { start, end } = weekRange(week)
   return [
-    http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json<IntervalJson[]>([])),
-    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>([])),
-    http.get(`${API}/api/v1/timesheets/projects`, () => HttpResponse.json<EntryProjectJson[]>(PROJECTS)),
-    http.get(`${API}/api/v1/account_availabilities/:id`, () =>
-      HttpResponse.json<AvailabilityJson>(AVAILABILITY),
+    http.get(`${API}/api/v1/dashboard`, () =>
+      HttpResponse.json<DashboardJson>({
+        assignments: [],
+        week: { week, start_date: start, end_date: end, hours: 0, capacity: 37 },
+      }),
     ),
   ]
 }

@@ -92,7 +92,8 @@ export const timesheetEntries = pgTable(
     sameCompany('timesheet_entries_task_fk', [t.taskId, t.companyId], [tasks.id, tasks.companyId]).onDelete(
       'set null',
     ),
-    index('timesheet_entries_company_date_idx').on(t.companyId, t.workDate),
+    // With the id: the report's export pages through a period on (date, id), in this order.
+    index('timesheet_entries_company_date_id_idx').on(t.companyId, t.workDate, t.id),
     index('timesheet_entries_account_date_idx').on(t.accountId, t.workDate),
     index('timesheet_entries_project_date_idx').on(t.projectId, t.workDate),
     index('timesheet_entries_task_idx').on(t.taskId),

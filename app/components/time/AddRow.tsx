@@ -45,7 +45,7 @@ export function AddRow({
   week: string
   addedRows: string[]
   suggestion: Suggestion | null
-  /** The choices the page came with: the search's answer when `search` is set. */
+  /** The choices the page came with: the search's answer when `search` is set, none before a search. */
   projects: EntryProjectJson[]
   search: string
 }) {
@@ -110,7 +110,11 @@ export function AddRow({
                 className={cx(input(), select().native)}
               >
                 <option value="" disabled>
-                  {choices.length === 0 ? t('timesheet.addRow.none') : t('timesheet.addRow.choose')}
+                  {choices.length > 0
+                    ? t('timesheet.addRow.choose')
+                    : search
+                      ? t('timesheet.addRow.none')
+                      : t('timesheet.addRow.search')}
                 </option>
                 {projects.map((project) => (
                   <optgroup key={project.id} label={project.name}>
@@ -217,7 +221,9 @@ function ChoicePicker({ initial }: { initial: Choice[] }) {
               ? undefined
               : fetcher.state !== 'idle'
                 ? t('timesheet.addRow.searching')
-                : t('timesheet.addRow.none')
+                : inputValue.trim()
+                  ? t('timesheet.addRow.none')
+                  : t('timesheet.addRow.placeholder')
           }
         />
       </Combobox.Root>

@@ -1,11 +1,12 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { today, weekOf, weekRange } from '#domain/calendar.ts'
+import type { DashboardJson } from '#domain/dashboard.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
-import { assignment, entry, timeBasics } from '#tests/web/time.ts'
+import { assignment, timeBasics } from '#tests/web/time.ts'
 
 const api = mockApi()
 
@@ -16,20 +17,19 @@ const dmy = (offset: number) => {
   return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${date.year}`
 }
 
-function dashboard({
-  current = [] as ReturnType<typeof assignment>[],
-  upcoming = [] as ReturnType<typeof assignment>[],
-  entries = [] as ReturnType<typeof entry>[],
-} = {}) {
+function dashboard({ assignments = [] as ReturnType<typeof assignment>[], hours = 0, capacity = 37 } = {}) {
   const asked: string[] = []
+  const week = weekOf(day)
+  const { start, end } = weekRange(week)
   api.use(
     ...timeBasics(),
-    http.get(`${API}/api/v1/intervals/by_account`, ({ request }) => {
-      const scope = new URL(request.url).searchParams.get('scope')
-      asked.push(scope ?? '')
-      return HttpResponse.json<IntervalJson[]>(scope === 'upcoming' ? upcoming : current)
+    http.get(`${API}/api/v1/dashboard`, ({ request }) => {
+      asked.push(new URL(request.url).pathname)
+      return HttpResponse.json<DashboardJson>({
+        assignments,
+        week: { week, start_date: start, end_date: end, hours, capacity },
+      })
     }),
-    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>(entries)),
   )
   return asked
 }
@@ -37,7 +37,7 @@ function dashboard({
 describe("/app/dashboard 'Mine opgaver'", () => {
   it('shows a card per assignment of today and the coming days, the upcoming ones badged Kommende', async () => {
     const asked = dashboard({
-      current: [
+      assignments: [
         assignment({
           id: 1,
           start_date: iso(-2),
@@ -46,8 +46,6 @@ describe("/app/dashboard 'Mine opgaver'", () => {
           total_hours: 37.5,
           comment: 'Mødetid 7.00 på pladsen.',
         }),
-      ],
-      upcoming: [
         assignment({
           id: 2,
           start_date: iso(3),
@@ -65,7 +63,7 @@ describe("/app/dashboard 'Mine opgaver'", () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     const text = textOf(html)
-    expect(asked.sort()).toEqual(['today', 'upcoming'])
+    expect(asked).toEqual(['/api/v1/dashboard'])
 
     const [first, second] = text.split('Kommende Vinduesgennemgang, blok C')
     expect(first).toContain('Tagkonstruktion')
@@ -88,7 +86,9 @@ describe("/app/dashboard 'Mine opgaver'", () => {
   })
 
   it("links 'Registrer tid' to the time entry form prefilled with today, the project, the task and the hours", async () => {
-    dashboard({ current: [assignment({ id: 1, start_date: iso(0), end_date: iso(0), hours_each_day: 7.5 })] })
+    dashboard({
+      assignments: [assignment({ id: 1, start_date: iso(0), end_date: iso(0), hours_each_day: 7.5 })],
+    })
     const html = await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text()
     const link = html.slice(html.lastIndexOf('<a ', html.indexOf('Registrer tid</a>')))
     const href = /href="([^"]*)"/.exec(link)?.[1]?.replace(/&amp;/g, '&')
@@ -115,7 +115,7 @@ describe("/app/dashboard 'Mine opgaver'", () => {
   it("folds a long comment behind 'Vis mere' / 'Vis mindre' (a details element, no JavaScript needed)", async () => {
     const comment =
       'Nøgle til trappeopgangen hænger i skurvognen. Husk sikkerhedssele over 2 meter, og meld dig hos formanden, før du går op på taget om morgenen.'
-    dashboard({ current: [assignment({ id: 1, start_date: iso(0), end_date: iso(1), comment })] })
+    dashboard({ assignments: [assignment({ id: 1, start_date: iso(0), end_date: iso(1), comment })] })
     const html = await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text()
     expect(html).toMatch(
       /<details[^>]*><summary[^>]*><span[^>]*>Vis mere<\/span><span[^>]*>Vis mindre<\/span><\/summary>/,
@@ -143,26 +143,35 @@ describe("/app/dashboard 'Mine opgaver'", () => {
   })
 
   it("shows this week's registered hours against the capacity", async () => {
-    let range: string | undefined
-    dashboard({
-      entries: [
-        entry({ id: 1, work_date: iso(0), hours_worked: 7.5 }),
-        entry({ id: 2, work_date: iso(0), hours_worked: 4 }),
-      ],
-    })
+    dashboard({ hours: 11.5, capacity: 37 })
+    const text = textOf(await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text())
+    expect(text).toContain(`Uge ${weekOf(day).slice(6).replace(/^0/, '')}`)
+    expect(text).toMatch(/Registreret i denne uge 11,5 af 37 timer/)
+  })
+
+  it('asks the API for its data in one call: no list of assignments, entries or working week of its own', async () => {
+    const asked = dashboard()
+    const others: string[] = []
     api.use(
+      http.get(`${API}/api/v1/intervals/by_account`, ({ request }) => {
+        others.push(request.url)
+        return HttpResponse.json<IntervalJson[]>([])
+      }),
       http.get(`${API}/api/v1/timesheets`, ({ request }) => {
-        range = new URL(request.url).search
-        return HttpResponse.json<TimeEntryJson[]>([
-          entry({ id: 1, work_date: iso(0), hours_worked: 7.5 }),
-          entry({ id: 2, work_date: iso(0), hours_worked: 4 }),
-        ])
+        others.push(request.url)
+        return HttpResponse.json<TimeEntryJson[]>([])
       }),
     )
+    expect((await get('/app/dashboard', { cookie: 'sjak_session=valid' })).status).toBe(200)
+    expect(asked).toEqual(['/api/v1/dashboard'])
+    expect(others).toEqual([])
+  })
+
+  it('says the tasks could not be loaded when the API fails, and leaves the week out', async () => {
+    dashboard()
+    api.use(http.get(`${API}/api/v1/dashboard`, () => apiError({ error: 'server_error' }, { status: 500 })))
     const text = textOf(await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text())
-    const week = weekRange(weekOf(day))
-    expect(range).toBe(`?start_date=${week.start}&end_date=${week.end}`)
-    // 37 hours a week (7,5 × 4 + 7) less any public holiday this week.
-    expect(text).toMatch(/Registreret i denne uge 11,5 af (37|\d+(,\d)?) timer/)
+    expect(text).toContain('Dine opgaver kunne ikke hentes')
+    expect(text).not.toContain('Registreret i denne uge')
   })
 })

@@ -6,56 +6,38 @@ import { CapacityMeter } from '#app/components/time/CapacityMeter.tsx'
 import { TaskCard } from '#app/components/time/TaskCard.tsx'
 import { entryHref, TimeEntryDialog } from '#app/components/time/TimeEntryDialog.tsx'
 import type { TimeEntryValues } from '#app/components/time/TimeEntryForm.tsx'
-import { thisWeek, weekNumber } from '#app/components/time/week.ts'
+import { weekNumber } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
-import { userContext } from '#app/server/auth.server.ts'
-import { today, weekRange } from '#domain/calendar.ts'
-import { capacity } from '#domain/capacity.ts'
+import { tryApi } from '#app/server/api.server.ts'
+import { today } from '#domain/calendar.ts'
+import type { DashboardJson } from '#domain/dashboard.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/dashboard'
-import { loadAssignments, loadAvailability, loadEntries } from './timesheet/time-api.server.ts'
 
 /**
  * 'Mine opgaver' (SPEC.md §2): the user's assignments of today and the coming days as cards, and
  * this week's registered hours against their capacity. 'Registrer tid' opens the time entry form
  * prefilled with today, the project, the task and the hours per day.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(userContext)
-  const week = thisWeek()
-  const { start, end } = weekRange(week)
-  const [current, upcoming, entries, { availability }] = await Promise.all([
-    loadAssignments(request, 'today'),
-    loadAssignments(request, 'upcoming'),
-    loadEntries(request, start, end),
-    loadAvailability(request, user.id),
-  ])
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await tryApi<DashboardJson>(request, '/api/v1/dashboard')
+  const dashboard = result?.ok ? result.data : null
   const todayIso = today().toString()
-  const seen = new Set<number>()
-  const cards: { assignment: IntervalJson; upcoming: boolean }[] = []
-  for (const [result, isUpcoming] of [
-    [current, false],
-    [upcoming, true],
-  ] as const) {
-    for (const assignment of result?.ok ? result.data : []) {
-      if (seen.has(assignment.id)) continue
-      seen.add(assignment.id)
-      cards.push({ assignment, upcoming: isUpcoming || assignment.start_date > todayIso })
-    }
-  }
   return data({
-    cards,
-    failed: !current?.ok || !upcoming?.ok,
+    cards: (dashboard?.assignments ?? []).map((assignment) => ({
+      assignment,
+      upcoming: assignment.start_date > todayIso,
+    })),
+    failed: !dashboard,
     today: todayIso,
-    week,
-    weekNumber: weekNumber(week),
-    hours: entries?.ok ? entries.data.reduce((sum, entry) => sum + entry.hours_worked, 0) : null,
-    capacity: availability ? capacity(start, end, availability) : null,
+    weekNumber: dashboard ? weekNumber(dashboard.week.week) : null,
+    hours: dashboard?.week.hours ?? null,
+    capacity: dashboard?.week.capacity ?? null,
   })
 }
 

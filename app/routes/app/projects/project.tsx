@@ -32,7 +32,7 @@ import { button } from '#styled-system/recipes'
 import type { PageHandle } from '../layout.tsx'
 import type { Route } from './+types/project'
 import { loadTab } from './project.server.ts'
-import { deleteProject, loadPickers, restoreProject, updateProject } from './projects.server.ts'
+import { deleteProject, loadPickers, type Pickers, restoreProject, updateProject } from './projects.server.ts'
 import { idFrom } from './shared.server.ts'
 
 /**
@@ -44,14 +44,35 @@ import { idFrom } from './shared.server.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idFrom(params.projectId, 404)
-  const tab = readTab(new URL(request.url))
+  const url = new URL(request.url)
+  const tab = readTab(url)
   const project = await apiData<ProjectJson>(request, `/api/v1/projects/${id}`)
-  const [pickers, tabData] = await Promise.all([loadPickers(request), loadTab(request, project, tab)])
+  const [pickers, tabData] = await Promise.all([
+    pickersWanted(url.searchParams) ? loadPickers(request) : NO_PICKERS,
+    loadTab(request, project, tab),
+  ])
   return { project, tab, ...pickers, ...tabData }
 }
 
+const NO_PICKERS: Pickers = { categories: [], colleagues: [], people: [] }
+
+/**
+ * The project form and the assignment form choose among the categories and colleagues: those are
+ * read only while one of them is open, not for every look at the project (a large company has
+ * hundreds of colleagues).
+ */
+function pickersWanted(search: URLSearchParams): boolean {
+  return (
+    editing(search, 'projekt') === true ||
+    isNew(search, 'tildeling') ||
+    editing(search, 'tildeling') !== false
+  )
+}
+
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (onlyDialogChanged(args)) return false
+  // Opening a dialog keeps the page's data, but a form that chooses among colleagues needs them read.
+  if (onlyDialogChanged(args))
+    return pickersWanted(args.nextUrl.searchParams) && !pickersWanted(args.currentUrl.searchParams)
   return args.defaultShouldRevalidate
 }
 

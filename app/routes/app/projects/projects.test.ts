@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { AvailabilityJson } from '#domain/accounts.ts'
+import type { AccountJson, AvailabilityJson } from '#domain/accounts.ts'
 import type { ApiErrorBody } from '#domain/errors.ts'
 import type {
   CategoryJson,
@@ -16,7 +16,7 @@ import type {
 } from '#domain/projects.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
-import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
+import { COLLEAGUES_FOR_PLANNER, flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
 import {
   CATEGORIES,
   INTERVALS,
@@ -414,6 +414,26 @@ describe('a project page (/app/projects/7)', () => {
     expect(text).toContain('40 timer')
     expect(text).toContain('31 % af de planlagte timer er registreret')
     expect(text).toContain('Tag lukket')
+  })
+
+  it('reads the colleagues and categories only for an open form that chooses among them', async () => {
+    const asked: string[] = []
+    api.use(
+      http.get(`${API}/api/v1/accounts`, () => {
+        asked.push('accounts')
+        return HttpResponse.json<AccountJson[]>(COLLEAGUES_FOR_PLANNER)
+      }),
+      http.get(`${API}/api/v1/categories`, () => {
+        asked.push('categories')
+        return HttpResponse.json<CategoryJson[]>(CATEGORIES)
+      }),
+      ...pageHandlers(),
+    )
+    expect((await get('/app/projects/7', COOKIE)).status).toBe(200)
+    expect(asked).toEqual([])
+    const html = await (await get('/app/projects/7?rediger=projekt', COOKIE)).text()
+    expect(asked.sort()).toEqual(['accounts', 'categories'])
+    expect(html).toContain(COLLEAGUES_FOR_PLANNER[0]!.name)
   })
 
   it('opens the update dialog with ?rediger=projekt, with Opdater projekt and a red Slet projekt', async () => {

@@ -1,12 +1,11 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { formatDate, today } from '#domain/calendar.ts'
-import type { IntervalJson } from '#domain/projects.ts'
 import type { EntryProjectJson, TimeEntryJson, TimeEntrySavedJson } from '#domain/timesheets.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf } from '#tests/web/colleagues.ts'
-import { entry, inputValue, PROJECTS, timeBasics } from '#tests/web/time.ts'
+import { dashboardHandlers, entry, inputValue, PROJECTS, timeBasics } from '#tests/web/time.ts'
 
 const api = mockApi()
 const cookie = 'sjak_session=valid'
@@ -30,13 +29,6 @@ const VALID = {
   description: 'Spær, sydside',
   billable: 'true',
   status: 'draft',
-}
-
-function dashboardCalls() {
-  return [
-    http.get(`${API}/api/v1/intervals/by_account`, () => HttpResponse.json<IntervalJson[]>([])),
-    http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>([])),
-  ]
 }
 
 /** The API's project choices, searched or one by id, recording each query; never the whole list. */
@@ -80,7 +72,7 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     let body: unknown
     api.use(
       ...timeBasics(),
-      ...dashboardCalls(),
+      ...dashboardHandlers(),
       http.post(`${API}/api/v1/timesheets`, async ({ request }) => {
         body = await request.json()
         return HttpResponse.json<TimeEntrySavedJson>(
@@ -109,7 +101,7 @@ describe('the time entry form (/app/timesheet/entry)', () => {
   it('answers the dialog (with JavaScript) without leaving the page, the flash for its toast set', async () => {
     api.use(
       ...timeBasics(),
-      ...dashboardCalls(),
+      ...dashboardHandlers(),
       http.post(`${API}/api/v1/timesheets`, () =>
         HttpResponse.json<TimeEntrySavedJson>(
           { data: entry({ id: 40, work_date: '2026-11-24', hours_worked: 7.5 }) },
@@ -169,7 +161,7 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     api.use(
       ...timeBasics(),
       http.get(`${API}/api/v1/timesheets`, () => HttpResponse.json<TimeEntryJson[]>([existing])),
-      ...dashboardCalls(),
+      ...dashboardHandlers(),
       http.put(`${API}/api/v1/timesheets/12`, async ({ request }) => {
         put = await request.json()
         return HttpResponse.json<TimeEntrySavedJson>({
@@ -200,7 +192,7 @@ describe('the time entry form (/app/timesheet/entry)', () => {
     let deleted = false
     api.use(
       ...timeBasics(),
-      ...dashboardCalls(),
+      ...dashboardHandlers(),
       http.delete(`${API}/api/v1/timesheets/12`, () => {
         deleted = true
         return new HttpResponse(null, { status: 204 })

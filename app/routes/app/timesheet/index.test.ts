@@ -150,6 +150,30 @@ describe('/app/timesheet: the week', () => {
     expect(inputValue(html, cell(4, 14, '2026-11-16', false))).toBe('')
     expect(html).toContain('name="raekke" value="4:14:0"')
   })
+
+  it('names the added rows from their projects alone, never loading the list of every project and task', async () => {
+    weekEntries()
+    const asked: string[] = []
+    api.use(
+      http.get(`${API}/api/v1/timesheets/projects`, ({ request }) => {
+        const query = new URL(request.url).searchParams
+        asked.push(query.toString())
+        const ids = query.getAll('project_id').map(Number)
+        return HttpResponse.json<EntryProjectJson[]>(PROJECTS.filter((project) => ids.includes(project.id)))
+      }),
+    )
+    const html = await (
+      await get('/app/timesheet?week=2026-W47&raekke=4%3A14%3A0&raekke=4%3A0%3A1&raekke=2%3A8%3A1', {
+        cookie,
+      })
+    ).text()
+    expect(asked).toEqual(['project_id=4&project_id=2'])
+    expect(textOf(html)).toContain('Akutte reparationer')
+    expect(textOf(html)).toContain('Tagkonstruktion')
+    // Before a search the picker lists nothing: it asks as one types ('Søg' without JavaScript).
+    const select = /<select id="ny-raekke"[\s\S]*?<\/select>/.exec(html)![0]
+    expect(textOf(select)).toBe('Søg projekt eller opgave')
+  })
 })
 
 /** PUT /api/v1/timesheets/week: the bodies it got, answered with `answer` (the saved week by default). */

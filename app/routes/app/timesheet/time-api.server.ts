@@ -40,6 +40,12 @@ export async function loadEntryProject(
   return (result?.ok && result.data.find((project) => project.id === id.data)) || null
 }
 
+/** The projects one may register on among these ids, with all their tasks (a timesheet's added rows). */
+export function loadEntryProjectsById(request: Request, ids: number[]) {
+  const query = new URLSearchParams(ids.map((id) => ['project_id', String(id)]))
+  return tryApi<EntryProjectJson[]>(request, `/api/v1/timesheets/projects?${query}`)
+}
+
 export async function loadAvailability(request: Request, accountId: number) {
   const result = await tryApi<Availability>(request, `/api/v1/account_availabilities/${accountId}`)
   const availability = result?.ok

@@ -35,9 +35,20 @@ import { flashHeaders } from '#app/server/flash.server.ts'
 import { weekOf, weekRange } from '#domain/calendar.ts'
 import { capacity } from '#domain/capacity.ts'
 import { errorCode } from '#domain/errors.ts'
-import type { TimeEntryJson, TimesheetWeek, TimesheetWeekInput } from '#domain/timesheets.ts'
+import {
+  PROJECTS_BY_ID_MAX,
+  type TimeEntryJson,
+  type TimesheetWeek,
+  type TimesheetWeekInput,
+} from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
-import { loadAssignments, loadAvailability, loadEntries, loadEntryProjects } from './time-api.server.ts'
+import {
+  loadAssignments,
+  loadAvailability,
+  loadEntries,
+  loadEntryProjects,
+  loadEntryProjectsById,
+} from './time-api.server.ts'
 
 /** The weekly timesheet's server side: the week's grid, one cell's save, the whole grid's save. */
 
@@ -67,9 +78,12 @@ export async function loadWeek(request: Request, user: CurrentUser) {
   const lastWeek = weekRange(shiftWeek(week, -1))
   // The row picker's search without JavaScript: the page lists what the API finds.
   const search = (url.searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, 200)
+  // Names come with the entries, assignments and copied entries; the added rows' projects are read
+  // by id, never the whole list (a large company has thousands of projects and tens of thousands of tasks).
+  const addedProjects = [...new Set(added.map((row) => row.projectId))].slice(0, PROJECTS_BY_ID_MAX)
   const [entries, projects, { availability }, assignments, previous, found] = await Promise.all([
     loadEntries(request, start, end),
-    loadEntryProjects(request),
+    addedProjects.length ? loadEntryProjectsById(request, addedProjects) : null,
     loadAvailability(request, user.id),
     suggestion === 'plan' ? loadAssignments(request) : null,
     suggestion === 'kopi' || suggestion === 'kopi-timer'
@@ -120,7 +134,8 @@ export async function loadWeek(request: Request, user: CurrentUser) {
     capacity: availability ? capacity(start, end, availability) : null,
     drafts: entries.data.filter((entry) => entry.status === 'draft').length,
     search,
-    choices: search ? (found?.ok ? found.data : []) : projects?.ok ? projects.data : [],
+    // The picker searches as one types (without JavaScript: 'Søg'); nothing is listed before that.
+    choices: found?.ok ? found.data : [],
   })
 }
 

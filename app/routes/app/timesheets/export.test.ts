@@ -24,6 +24,7 @@ function entry(id: number) {
   return {
     id,
     work_date: '2026-11-16',
+    week: '2026-W47',
     hours_worked: 7.5,
     description: `Række ${id}`,
     status: 'draft',

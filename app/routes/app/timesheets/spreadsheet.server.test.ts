@@ -5,6 +5,7 @@ import { csvStream, type ExportRow, xlsxStream } from './spreadsheet.server.ts'
 const ROWS: ExportRow[] = [
   {
     date: '2026-11-16',
+    week: 47,
     employee: 'Jonas Sørensen',
     project: 'Skovvej 4 – nyt parcelhus',
     task: 'Tagkonstruktion',

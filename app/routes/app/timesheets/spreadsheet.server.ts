@@ -1,6 +1,6 @@
 import { Zip, ZipDeflate } from 'fflate'
 import { formatDecimalInput } from '#app/components/format.ts'
-import { formatDate, isoWeek } from '#domain/calendar.ts'
+import { formatDate } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
 import type { ReportEntryJson } from '#domain/timesheets.ts'
 
@@ -27,6 +27,8 @@ export const HEADERS = [
 export interface ExportRow {
   /** ISO date. */
   date: string
+  /** Its ISO week's number, as the API sends it. */
+  week: number
   employee: string
   project: string
   task: string
@@ -56,7 +58,7 @@ const BOM = '\uFEFF'
 function csvLine(row: ExportRow): string {
   return [
     formatDate(row.date),
-    String(isoWeek(row.date).week),
+    String(row.week),
     safeText(row.employee),
     safeText(row.project),
     safeText(row.task),
@@ -101,6 +103,7 @@ async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<U
 export function exportRow(entry: ReportEntryJson): ExportRow {
   return {
     date: entry.work_date,
+    week: Number(entry.week.slice(6)),
     employee: entry.account.name,
     project: entry.project.name,
     task: entry.task?.name ?? '',
@@ -184,7 +187,7 @@ function rowXml(rowNumber: number, cells: Cell[]): string {
 function cells(row: ExportRow): Cell[] {
   return [
     { number: serial(row.date), style: CELL_STYLE_DATE },
-    { number: isoWeek(row.date).week },
+    { number: row.week },
     { text: row.employee },
     { text: row.project },
     { text: row.task },

@@ -1,0 +1,50 @@
+import { and, between, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { today, weekOf, weekRange } from '#domain/calendar.ts'
+import { capacity } from '#domain/capacity.ts'
+import type { DashboardJson } from '#domain/dashboard.ts'
+import { requireCompany } from '../auth/session.ts'
+import type { AppEnv } from '../context.ts'
+import { availabilityJson, availabilityOf } from '../db/accounts.ts'
+import { intervalsOfAccount } from '../db/intervals.ts'
+import { timesheetEntries } from '../db/schema/index.ts'
+import { intervalJson } from './intervals.ts'
+
+export const dashboardRoutes = new Hono<AppEnv>()
+
+/**
+ * The signed-in colleague's start page (SPEC.md §2 'Mine opgaver'): their assignments of today and
+ * the coming days, and this week's registered hours against their capacity. One call: under load
+ * each API call of a page costs the web and the API a request of their own.
+ */
+dashboardRoutes.get('/', async (c) => {
+  const me = requireCompany(c)
+  const { db, now } = c.var.deps
+  const day = today(now())
+  const week = weekOf(day)
+  const { start, end } = weekRange(week)
+  const [assignments, [registered], availability] = await Promise.all([
+    intervalsOfAccount(db, me.companyId, me.id, day.toString(), undefined),
+    db
+      .select({ hours: sql<string>`coalesce(sum(${timesheetEntries.hoursWorked}), 0)` })
+      .from(timesheetEntries)
+      .where(
+        and(
+          eq(timesheetEntries.companyId, me.companyId),
+          eq(timesheetEntries.accountId, me.id),
+          between(timesheetEntries.workDate, start, end),
+        ),
+      ),
+    availabilityOf(db, me.companyId, me.id),
+  ])
+  return c.json({
+    assignments: assignments.map(intervalJson),
+    week: {
+      week,
+      start_date: start,
+      end_date: end,
+      hours: Number(registered?.hours ?? 0),
+      capacity: capacity(start, end, availabilityJson(availability)),
+    },
+  } satisfies DashboardJson)
+})
