@@ -116,6 +116,28 @@ export async function hoursOfDays(
   return new Map(rows.map((row) => [row.date, Number(row.hours)]))
 }
 
+/** The person's registered hours from `start` to `end`, both included. */
+export async function hoursBetween(
+  db: Db,
+  companyId: CompanyId,
+  accountId: number,
+  start: string,
+  end: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ hours: sql<string>`coalesce(sum(${timesheetEntries.hoursWorked}), 0)` })
+    .from(timesheetEntries)
+    .where(
+      and(
+        eq(timesheetEntries.companyId, companyId),
+        eq(timesheetEntries.accountId, accountId),
+        gte(timesheetEntries.workDate, start),
+        lte(timesheetEntries.workDate, end),
+      ),
+    )
+  return Number(row?.hours ?? 0)
+}
+
 /** Refuses the write if the person's day would pass 24 hours (under the account's lock). */
 export async function withinDay(
   tx: Tx,

@@ -1,4 +1,3 @@
-import { and, between, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { today, weekOf, weekRange } from '#domain/calendar.ts'
 import { capacity } from '#domain/capacity.ts'
@@ -7,7 +6,7 @@ import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson, availabilityOf } from '../db/accounts.ts'
 import { intervalsOfAccount } from '../db/intervals.ts'
-import { timesheetEntries } from '../db/schema/index.ts'
+import { hoursBetween } from '../db/timesheets.ts'
 import { intervalJson } from './intervals.ts'
 
 export const dashboardRoutes = new Hono<AppEnv>()
@@ -23,18 +22,9 @@ dashboardRoutes.get('/', async (c) => {
   const day = today(now())
   const week = weekOf(day)
   const { start, end } = weekRange(week)
-  const [assignments, [registered], availability] = await Promise.all([
+  const [assignments, registered, availability] = await Promise.all([
     intervalsOfAccount(db, me.companyId, me.id, day.toString(), undefined),
-    db
-      .select({ hours: sql<string>`coalesce(sum(${timesheetEntries.hoursWorked}), 0)` })
-      .from(timesheetEntries)
-      .where(
-        and(
-          eq(timesheetEntries.companyId, me.companyId),
-          eq(timesheetEntries.accountId, me.id),
-          between(timesheetEntries.workDate, start, end),
-        ),
-      ),
+    hoursBetween(db, me.companyId, me.id, start, end),
     availabilityOf(db, me.companyId, me.id),
   ])
   return c.json({
@@ -43,7 +33,7 @@ dashboardRoutes.get('/', async (c) => {
       week,
       start_date: start,
       end_date: end,
-      hours: Number(registered?.hours ?? 0),
+      hours: registered,
       capacity: capacity(start, end, availabilityJson(availability)),
     },
   } satisfies DashboardJson)
