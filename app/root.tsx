@@ -13,7 +13,6 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ErrorScreen, errorTitle } from './components/feedback/ErrorScreen.tsx'
 import { useHistoryTrail } from './components/shell/BackButton.tsx'
-import { Toaster } from './components/ui/Toast.tsx'
 import translation from './locales/da/translation.ts'
 import { pageScripts, pageTitle } from './meta.ts'
 import { apiRelay } from './server/api.server.ts'
@@ -62,12 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useHistoryTrail()
-  return (
-    <>
-      <Outlet />
-      <Toaster />
-    </>
-  )
+  return <Outlet />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -10,7 +10,8 @@
  * minutes; `--fresh-large` seeds it again). Prints requests/s and latency percentiles, and the change
  * against scripts/bench-baseline.json. It only reports; it never fails on a slower figure.
  * `--only <text>` measures just the scenarios whose name contains the text; a baseline is then not
- * written.
+ * written. It also weighs the JavaScript a first visit of /, login and the main app pages loads
+ * (`--only javascript --skip-large`: only that).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -52,6 +53,8 @@ interface Baseline {
   machine: { cpus: number; cpu: string; node: string }
   settings: { duration_s: number; concurrency: number }
   scenarios: Record<string, Omit<Result, 'requests' | 'errors'>>
+  /** KB gzip of the JavaScript a first visit of each page loads. */
+  javascript_kb_gzip?: Record<string, number>
 }
 
 const baselineFile = path.join(root, 'scripts/bench-baseline.json')
@@ -435,6 +438,52 @@ function planningScriptSize(): void {
   )
 }
 
+/** The pages whose JavaScript the bench weighs (issue 13), signed in as the demo administrator. */
+const WEIGHED_PAGES = [
+  '/',
+  '/experiences/login',
+  '/app/dashboard',
+  '/app/timesheet',
+  '/app/projects/{id}',
+  '/app/planning',
+] as const
+
+/**
+ * The JavaScript a first visit of each page loads, in KB gzip: the entry module and every
+ * modulepreload the document names, each gzipped at the best level as scripts/precompress.ts serves
+ * it. Read from the documents the demo product answers, so no large database is needed.
+ */
+async function pageScriptSizes(product: RunningProduct, cookie: string): Promise<Record<string, number>> {
+  const projects = (await (
+    await fetch(`${product.apiUrl}/api/v1/projects`, { headers: { Cookie: cookie } })
+  ).json()) as { id: number }[]
+  const sizes: Record<string, number> = {}
+  for (const page of WEIGHED_PAGES) {
+    const signedIn = page.startsWith('/app/')
+    const response = await fetch(`${product.webUrl}${page.replace('{id}', String(projects[0]?.id))}`, {
+      headers: signedIn ? { Cookie: cookie } : {},
+      redirect: 'manual',
+    })
+    const html = await response.text()
+    if (response.status !== 200) throw new Error(`${page} answers ${response.status}`)
+    const scripts = new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]!),
+    ])
+    const gzip = [...scripts].reduce(
+      (sum, script) =>
+        sum +
+        gzipSync(readFileSync(path.join(root, 'build/client', script)), {
+          level: constants.Z_BEST_COMPRESSION,
+        }).length,
+      0,
+    )
+    sizes[page] = round(gzip / 1024)
+    say(`JavaScript of ${page}: ${scripts.size} files, ${sizes[page]} KB gzip`)
+  }
+  return sizes
+}
+
 async function measureLarge(): Promise<Map<string, Result>> {
   const results = new Map<string, Result>()
   let target: { url: string; admin: string }
@@ -537,8 +586,11 @@ async function main(): Promise<void> {
     `${values.duration} s or ${maxRequests} requests per scenario, concurrency ${concurrency}, ${warmup} warm-up requests`,
   )
   const results = new Map<string, Result>()
+  let javascript: Record<string, number> | undefined
   try {
     const cookie = await signIn(product)
+    if (!values.only || 'javascript'.includes(values.only.toLowerCase()))
+      javascript = await pageScriptSizes(product, cookie)
     for (const scenario of [
       ...scenarios(product, cookie),
       ...(await widestScenarios(product.apiUrl, cookie, { prefix: '', create: true })),
@@ -558,6 +610,10 @@ async function main(): Promise<void> {
     ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as Baseline)
     : undefined
   printTable(results, baseline)
+  for (const [page, kb] of Object.entries(javascript ?? {})) {
+    const before = baseline?.javascript_kb_gzip?.[page]
+    say(`JavaScript ${page}: ${kb} KB gzip${before === undefined ? '' : ` (baseline ${before} KB)`}`)
+  }
   if (baseline) {
     say(
       `Δ against the baseline of ${baseline.recorded_at} (${baseline.machine.cpus} × ${baseline.machine.cpu}); ` +
@@ -580,6 +636,7 @@ async function main(): Promise<void> {
       scenarios: Object.fromEntries(
         [...results].map(([name, { rps, p50, p95, p99 }]) => [name, { rps, p50, p95, p99 }]),
       ),
+      javascript_kb_gzip: javascript,
     }
     writeFileSync(baselineFile, `${JSON.stringify(next, null, 2)}\n`)
     say(`baseline written to ${path.relative(root, baselineFile)}`)
