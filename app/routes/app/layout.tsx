@@ -25,12 +25,16 @@ import { TermsDialog } from '#app/components/shell/TermsDialog.tsx'
 import { UserButton } from '#app/components/shell/UserButton.tsx'
 import { Toaster } from '#app/components/ui/Toast.tsx'
 import translation from '#app/locales/da/translation.ts'
+import { addTexts } from '#app/locales/texts.ts'
 import { requireUser, userContext } from '#app/server/auth.server.ts'
 import { flashText, readFlash } from '#app/server/flash.server.ts'
 import { loadNotifications } from '#app/server/notifications.server.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/layout'
+
+// The signed-in area's pages use every text (public.ts alone is the root's).
+addTexts(translation)
 
 /*
  * The account and eNPS dialogs open only from a button that needs JavaScript, so their code (forms,
