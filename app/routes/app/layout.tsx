@@ -24,6 +24,7 @@ import { type ShellDialogs, ShellDialogsContext } from '#app/components/shell/sh
 import { TermsDialog } from '#app/components/shell/TermsDialog.tsx'
 import { UserButton } from '#app/components/shell/UserButton.tsx'
 import { Toaster } from '#app/components/ui/Toast.tsx'
+import { useOpenedOnce } from '#app/components/use-opened-once.ts'
 import translation from '#app/locales/da/translation.ts'
 import { addTexts } from '#app/locales/texts.ts'
 import { requireUser, userContext } from '#app/server/auth.server.ts'
@@ -46,13 +47,6 @@ const AccountDialog = lazy(() =>
 const EnpsDialog = lazy(() =>
   import('#app/components/shell/EnpsDialog.tsx').then((module) => ({ default: module.EnpsDialog })),
 )
-
-/** True from the first time `open` is: a dialog loaded on demand stays mounted to close. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  return opened || open
-}
 
 /** Every /app request, document or data, asks the API who is signed in first. */
 export const middleware: Route.MiddlewareFunction[] = [requireUser]
