@@ -63,8 +63,13 @@ async function main(): Promise<void> {
         undefined,
       )
       if (!result) throw new Error(`no result for ${page.path}`)
-      const { categories, audits } = result.lhr
-      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100))
+      const { categories, audits, runtimeError } = result.lhr
+      // A run that failed (no paint within the time limit on a busy machine) has no score, not 0.
+      if (runtimeError) say(`  ${page.path} failed: ${runtimeError.code} ${runtimeError.message}`)
+      const score = (id: string) => {
+        const value = categories[id]?.score
+        return value === null || value === undefined ? 'failed' : String(Math.round(value * 100))
+      }
       const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`
       rows.push([
         page.path,
