@@ -1,6 +1,23 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
+/** The Ark UI parts the app imports, each by its own path (vitest.config.ts pre-bundles them too). */
+export const ARK_PARTS = [
+  'checkbox',
+  'collection',
+  'combobox',
+  'date-picker',
+  'dialog',
+  'field',
+  'number-input',
+  'password-input',
+  'popover',
+  'portal',
+  'rating-group',
+  'select',
+  'toast',
+].map((part) => `@ark-ui/react/${part}`)
+
 export default defineConfig({
   plugins: [reactRouter()],
   // Listed so the dev server's first visit with an empty cache does not reload before hydrating.
@@ -16,7 +33,7 @@ export default defineConfig({
       'zod',
       'i18next',
       'react-i18next',
-      '@ark-ui/react',
+      ...ARK_PARTS,
       'temporal-polyfill',
     ],
   },

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { ARK_PARTS } from './vite.config.ts'
 
 export default defineConfig({
   test: {
@@ -55,7 +56,7 @@ export default defineConfig({
           // @ark-ui/react is hundreds of small ESM files that cost Node seconds to load in every test
           // file; bundled once by the optimizer (cached in node_modules/.vite) it loads in a blink.
           server: { deps: { inline: ['@ark-ui/react'] } },
-          deps: { optimizer: { ssr: { enabled: true, include: ['@ark-ui/react'] } } },
+          deps: { optimizer: { ssr: { enabled: true, include: ARK_PARTS } } },
           testTimeout: 20_000,
         },
       },

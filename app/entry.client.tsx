@@ -3,13 +3,14 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
-import { LANGUAGE, resources } from '#app/locales/index.ts'
+import { browserResources, LANGUAGE } from '#app/locales/texts.ts'
 
-// Danish is the only language and its texts are bundled: initialise synchronously, no backend.
+// Danish is the only language: initialise synchronously, no backend, with the texts the page's
+// route modules added (texts.ts); a layout loaded later adds its own.
 i18next.use(initReactI18next).init({
   lng: LANGUAGE,
   fallbackLng: LANGUAGE,
-  resources,
+  resources: browserResources,
   interpolation: { escapeValue: false },
   initAsync: false,
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { queryDate } from './date-fields.ts'
 import type { Role } from './enums.ts'
-import { queryDate, requiredText, rowId, searchText } from './fields.ts'
+import { requiredText, rowId, searchText } from './fields.ts'
 import { type Pagy, pageNumber } from './projects.ts'
 
 /**

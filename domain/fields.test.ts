@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import {
-  calendarDate,
-  optionalText,
-  queryDate,
-  queryRangeCheck,
-  queryRangeFields,
-  requiredText,
-  rowId,
-} from './fields.ts'
+import { calendarDate, queryDate, queryRangeCheck, queryRangeFields } from './date-fields.ts'
+import { optionalText, requiredText, rowId } from './fields.ts'
 import { intervalSchema } from './projects.ts'
 
 const codes = (schema: z.ZodType, value: unknown) => {

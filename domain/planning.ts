@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { Availability } from './accounts.ts'
 import type { CapacityPeriod } from './capacity.ts'
+import { dateRange, queryDate, versionStamp } from './date-fields.ts'
 import type { IntervalableType, ProjectStatus } from './enums.ts'
-import { dateRange, queryDate, rowId, searchText, versionStamp } from './fields.ts'
+import { rowId, searchText } from './fields.ts'
 import { type Pagy, pageNumber, perPage } from './projects.ts'
 import type { Photo } from './user.ts'
 

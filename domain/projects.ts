@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_INTERVAL_YEARS } from './calendar.ts'
+import { calendarDate, dateRange, datesInOrder, isoDate, versionStamp } from './date-fields.ts'
 import {
   INTERVALABLE_TYPES,
   type IntervalableType,
@@ -8,19 +9,7 @@ import {
   TASK_STATUSES,
   type TaskStatus,
 } from './enums.ts'
-import {
-  calendarDate,
-  dateRange,
-  datesInOrder,
-  email,
-  isoDate,
-  oneOf,
-  optionalText,
-  requiredText,
-  rowId,
-  searchText,
-  versionStamp,
-} from './fields.ts'
+import { email, oneOf, optionalText, requiredText, rowId, searchText } from './fields.ts'
 import { parseDecimal, parseSignedDecimal } from './hours.ts'
 import type { Photo } from './user.ts'
 

@@ -1,8 +1,9 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { weekRange } from '#domain/calendar.ts'
+import { datesInOrder, queryRangeCheck, queryRangeFields } from '#domain/date-fields.ts'
 import type { TimeEntryStatus } from '#domain/enums.ts'
-import { datesInOrder, queryRangeCheck, queryRangeFields, rowId, searchText } from '#domain/fields.ts'
+import { rowId, searchText } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
 import {
   type ChartBarJson,

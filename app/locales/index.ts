@@ -1,10 +1,11 @@
 import type { Resource } from 'i18next'
 import translation from './da/translation.ts'
+import { LANGUAGE } from './texts.ts'
 
-/** Danish is the only language; the resources are bundled on both server and client. */
+/** Every text, as the server's i18next instances have them (the browser's: texts.ts). */
 export const resources = { da: { translation } } satisfies Resource
 
-export const LANGUAGE = 'da'
+export { LANGUAGE }
 
 declare module 'i18next' {
   interface CustomTypeOptions {

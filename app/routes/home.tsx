@@ -3,10 +3,14 @@ import { Link } from 'react-router'
 import { CalendarIcon, ChartIcon, ClockIcon } from '#app/components/icons.tsx'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import translation from '#app/locales/da/translation.ts'
+import { addTexts } from '#app/locales/texts.ts'
 import { pageTitle, staticPage } from '#app/meta.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/home'
+
+// A link may bring this page in without a reload: it needs texts beyond public.ts.
+addTexts(translation)
 
 export const handle = staticPage
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
-import translation from '#app/locales/da/translation.ts'
+import translation from '#app/locales/da/public.ts'
 import { pageTitle } from '#app/meta.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/not-found'

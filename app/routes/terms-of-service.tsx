@@ -1,7 +1,11 @@
 import { LegalPage } from '#app/components/layout/LegalPage.tsx'
 import translation from '#app/locales/da/translation.ts'
+import { addTexts } from '#app/locales/texts.ts'
 import { pageTitle, staticPage } from '#app/meta.ts'
 import type { Route } from './+types/terms-of-service'
+
+// A link may bring this page in without a reload: it needs texts beyond public.ts.
+addTexts(translation)
 
 export const handle = staticPage
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import translation from '../../locales/da/translation.ts'
+import translation from '../../locales/da/public.ts'
 import { Logo } from '../layout/Logo.tsx'
 
 /** The Danish title of an error page by HTTP status (for meta, where hooks are not available). */

@@ -1,4 +1,5 @@
-import { DatePicker, type DateValue, parseDate as toDateValue, useFieldContext } from '@ark-ui/react'
+import { DatePicker, type DateValue, parseDate as toDateValue } from '@ark-ui/react/date-picker'
+import { useFieldContext } from '@ark-ui/react/field'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { type ComponentProps, type ReactNode, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,5 @@
-import { Dialog as ArkDialog, Portal } from '@ark-ui/react'
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
 import { type FormMetadata, getFormProps } from '@conform-to/react'
 import { type ComponentType, type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,6 @@
-import { Combobox, createListCollection, useFieldContext } from '@ark-ui/react'
+import { createListCollection } from '@ark-ui/react/collection'
+import { Combobox } from '@ark-ui/react/combobox'
+import { useFieldContext } from '@ark-ui/react/field'
 import { type FieldMetadata, getInputProps, getSelectProps, useInputControl } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

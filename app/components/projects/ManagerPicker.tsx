@@ -1,4 +1,6 @@
-import { Select as ArkSelect, createListCollection, useFieldContext } from '@ark-ui/react'
+import { createListCollection } from '@ark-ui/react/collection'
+import { useFieldContext } from '@ark-ui/react/field'
+import { Select as ArkSelect } from '@ark-ui/react/select'
 import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'

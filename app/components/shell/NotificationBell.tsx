@@ -1,4 +1,5 @@
-import { Popover, Portal } from '@ark-ui/react'
+import { Popover } from '@ark-ui/react/popover'
+import { Portal } from '@ark-ui/react/portal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'

@@ -1,4 +1,5 @@
-import { Combobox, createListCollection } from '@ark-ui/react'
+import { createListCollection } from '@ark-ui/react/collection'
+import { Combobox } from '@ark-ui/react/combobox'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'

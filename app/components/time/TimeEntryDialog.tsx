@@ -7,12 +7,8 @@ import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { toaster } from '../ui/Toast.tsx'
 import { CHOICES_ROUTE } from './AddRow.tsx'
-import {
-  ENTRY_ACTION,
-  type TimeEntryActionData,
-  TimeEntryForm,
-  type TimeEntryValues,
-} from './TimeEntryForm.tsx'
+import { entryHref, type TimeEntryValues } from './entry-href.ts'
+import { type TimeEntryActionData, TimeEntryForm } from './TimeEntryForm.tsx'
 
 export interface TimeEntryDialogProps {
   /** The values to start from; null while closed. `values.id` makes it 'Rediger tidsregistrering'. */
@@ -21,20 +17,6 @@ export interface TimeEntryDialogProps {
   session: number
   returnTo: string
   onClose: () => void
-}
-
-/** The address of the same form as a page (without JavaScript, and for 'Registrer tid' links). */
-export function entryHref(values: TimeEntryValues, returnTo: string): string {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null || value === undefined || value === '') continue
-    if (key === 'id' || key === 'work_date' || key === 'project_id' || key === 'task_id')
-      query.set(key, String(value))
-    else if (!values.id && key === 'hours_worked') query.set(key, String(value).replace('.', ','))
-    else if (!values.id && key === 'billable' && value === false) query.set(key, 'false')
-  }
-  query.set('returnTo', returnTo)
-  return `${ENTRY_ACTION}?${query}`
 }
 
 /**

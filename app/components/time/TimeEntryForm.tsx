@@ -23,6 +23,7 @@ import { NumberInput } from '../ui/NumberInput.tsx'
 import { Select } from '../ui/Select.tsx'
 import { Textarea } from '../ui/Textarea.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { ENTRY_ACTION, type TimeEntryValues } from './entry-href.ts'
 import { ProjectPicker } from './ProjectPicker.tsx'
 
 /**
@@ -30,20 +31,6 @@ import { ProjectPicker } from './ProjectPicker.tsx'
  * Fakturerbar, Status; Annuller and Opret/Opdater. It posts to /app/timesheet/entry, as a page
  * without JavaScript and from the dialog with it; the same zod schema checks it in the browser.
  */
-
-export const ENTRY_ACTION = '/app/timesheet/entry'
-
-export interface TimeEntryValues {
-  id?: number | null
-  /** ISO date or dd/mm/yyyy. */
-  work_date?: string | null
-  hours_worked?: number | string | null
-  project_id?: number | string | null
-  task_id?: number | string | null
-  description?: string | null
-  billable?: boolean
-  status?: 'draft' | 'submitted'
-}
 
 /** What the entry action answers: `ok` after a save from the dialog, else the form's errors. */
 export type TimeEntryActionData =

@@ -1,4 +1,5 @@
-import { DatePicker, type DateValue, Portal, parseDate } from '@ark-ui/react'
+import { DatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker'
+import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigate } from 'react-router'
 import { isoWeek, weekOf, weekRange } from '#domain/calendar.ts'

@@ -1,4 +1,5 @@
-import { Checkbox as ArkCheckbox, useFieldContext } from '@ark-ui/react'
+import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
+import { useFieldContext } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 import { checkbox } from '#styled-system/recipes'
 import { CheckIcon } from '../icons.tsx'

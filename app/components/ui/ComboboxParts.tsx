@@ -1,4 +1,4 @@
-import { Combobox } from '@ark-ui/react'
+import { Combobox } from '@ark-ui/react/combobox'
 import type { ComponentProps, ReactNode } from 'react'
 import { cx } from '#styled-system/css'
 import { combobox, input } from '#styled-system/recipes'

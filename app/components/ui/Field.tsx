@@ -1,4 +1,4 @@
-import { Field as ArkField } from '@ark-ui/react'
+import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from '#styled-system/css'

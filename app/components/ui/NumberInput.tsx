@@ -1,4 +1,4 @@
-import { NumberInput as ArkNumberInput } from '@ark-ui/react'
+import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
 

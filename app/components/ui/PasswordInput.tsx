@@ -1,4 +1,4 @@
-import { PasswordInput as ArkPasswordInput, usePasswordInput } from '@ark-ui/react'
+import { PasswordInput as ArkPasswordInput, usePasswordInput } from '@ark-ui/react/password-input'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '#styled-system/css'

@@ -1,4 +1,4 @@
-import { RatingGroup as ArkRatingGroup } from '@ark-ui/react'
+import { RatingGroup as ArkRatingGroup } from '@ark-ui/react/rating-group'
 import type { ReactNode } from 'react'
 import { css, cx } from '#styled-system/css'
 import { useHydrated } from '../use-hydrated.ts'

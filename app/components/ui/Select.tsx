@@ -1,4 +1,7 @@
-import { Select as ArkSelect, createListCollection, Portal, useFieldContext } from '@ark-ui/react'
+import { createListCollection } from '@ark-ui/react/collection'
+import { useFieldContext } from '@ark-ui/react/field'
+import { Portal } from '@ark-ui/react/portal'
+import { Select as ArkSelect } from '@ark-ui/react/select'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '#styled-system/css'

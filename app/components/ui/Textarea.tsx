@@ -1,4 +1,4 @@
-import { Field as ArkField } from '@ark-ui/react'
+import { Field as ArkField } from '@ark-ui/react/field'
 import type { ComponentProps } from 'react'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'

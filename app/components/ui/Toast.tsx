@@ -1,4 +1,4 @@
-import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react'
+import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
 import { useTranslation } from 'react-i18next'
 import { toast as toastRecipe } from '#styled-system/recipes'
 import { CloseIcon } from '../icons.tsx'

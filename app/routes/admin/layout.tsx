@@ -2,10 +2,15 @@ import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-ro
 import { AdminShell } from '#app/components/admin/AdminShell.tsx'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
+import translation from '#app/locales/da/translation.ts'
+import { addTexts } from '#app/locales/texts.ts'
 import { operatorContext, requireOperator } from '#app/server/admin.server.ts'
 import { flashText, readFlash } from '#app/server/flash.server.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/layout'
+
+// The operator area's pages use every text (public.ts alone is the root's).
+addTexts(translation)
 
 /** /admin: operators only (the API decides); to anyone else the same 404 as an unknown address. */
 export const middleware: Route.MiddlewareFunction[] = [requireOperator]

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { InboxIcon } from '#app/components/icons.tsx'
 import { CapacityMeter } from '#app/components/time/CapacityMeter.tsx'
+import type { TimeEntryValues } from '#app/components/time/entry-href.ts'
+import { entryHref } from '#app/components/time/entry-href.ts'
+import { LazyTimeEntryDialog } from '#app/components/time/LazyTimeEntryDialog.tsx'
 import { TaskCard } from '#app/components/time/TaskCard.tsx'
-import { entryHref, TimeEntryDialog } from '#app/components/time/TimeEntryDialog.tsx'
-import type { TimeEntryValues } from '#app/components/time/TimeEntryForm.tsx'
 import { weekNumber } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
@@ -171,7 +172,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       )}
 
       {hydrated && (
-        <TimeEntryDialog
+        <LazyTimeEntryDialog
           values={dialog?.values ?? null}
           session={dialog?.session ?? 0}
           returnTo={RETURN_TO}

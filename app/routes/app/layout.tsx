@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -11,9 +11,7 @@ import {
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { Finder } from '#app/components/finder/Finder.tsx'
 import { Logo } from '#app/components/layout/Logo.tsx'
-import { AccountDialog } from '#app/components/shell/AccountDialog.tsx'
 import { BackButton } from '#app/components/shell/BackButton.tsx'
-import { EnpsDialog } from '#app/components/shell/EnpsDialog.tsx'
 import { FlashToast, type ToastMessage } from '#app/components/shell/FlashToast.tsx'
 import { ImpersonationBanner } from '#app/components/shell/ImpersonationBanner.tsx'
 import { MobileNav } from '#app/components/shell/MobileNav.tsx'
@@ -25,13 +23,30 @@ import { Splash } from '#app/components/shell/Splash.tsx'
 import { type ShellDialogs, ShellDialogsContext } from '#app/components/shell/shell-context.ts'
 import { TermsDialog } from '#app/components/shell/TermsDialog.tsx'
 import { UserButton } from '#app/components/shell/UserButton.tsx'
+import { Toaster } from '#app/components/ui/Toast.tsx'
+import { useOpenedOnce } from '#app/components/use-opened-once.ts'
 import translation from '#app/locales/da/translation.ts'
+import { addTexts } from '#app/locales/texts.ts'
 import { requireUser, userContext } from '#app/server/auth.server.ts'
 import { flashText, readFlash } from '#app/server/flash.server.ts'
 import { loadNotifications } from '#app/server/notifications.server.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/layout'
+
+// The signed-in area's pages use every text (public.ts alone is the root's).
+addTexts(translation)
+
+/*
+ * The account and eNPS dialogs open only from a button that needs JavaScript, so their code (forms,
+ * rating group) loads when one is first opened, not with every page.
+ */
+const AccountDialog = lazy(() =>
+  import('#app/components/shell/AccountDialog.tsx').then((module) => ({ default: module.AccountDialog })),
+)
+const EnpsDialog = lazy(() =>
+  import('#app/components/shell/EnpsDialog.tsx').then((module) => ({ default: module.EnpsDialog })),
+)
 
 /** Every /app request, document or data, asks the API who is signed in first. */
 export const middleware: Route.MiddlewareFunction[] = [requireUser]
@@ -134,6 +149,8 @@ function SignedIn({
     [],
   )
   const changeEnps = useCallback((open: boolean) => setEnpsOpen(open), [])
+  const accountUsed = useOpenedOnce(accountOpen)
+  const enpsUsed = useOpenedOnce(enpsOpen)
   const needsTerms = !user.terms_and_conditions_accepted && location.pathname !== '/app/terms'
   // A page with its own way up ('← Alle projekter', `handle.ownBackLink`) gets no second 'Tilbage'.
   const ownBackLink = useMatches().some((match) => (match.handle as PageHandle | undefined)?.ownBackLink)
@@ -144,10 +161,13 @@ function SignedIn({
         <FlashToast toast={toast} />
         {children}
       </Shell>
-      <AccountDialog user={user} open={accountOpen} onOpenChange={setAccountOpen} />
-      <EnpsDialog open={enpsOpen} onOpenChange={changeEnps} />
+      <Suspense>
+        {accountUsed && <AccountDialog user={user} open={accountOpen} onOpenChange={setAccountOpen} />}
+        {enpsUsed && <EnpsDialog open={enpsOpen} onOpenChange={changeEnps} />}
+      </Suspense>
       {needsTerms && <TermsDialog returnTo={`${location.pathname}${location.search}`} />}
       <Splash />
+      <Toaster />
     </ShellDialogsContext.Provider>
   )
 }

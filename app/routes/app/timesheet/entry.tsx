@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
-import {
-  ENTRY_ACTION,
-  type TimeEntryActionData,
-  TimeEntryForm,
-  type TimeEntryValues,
-} from '#app/components/time/TimeEntryForm.tsx'
+import { ENTRY_ACTION, type TimeEntryValues } from '#app/components/time/entry-href.ts'
+import { type TimeEntryActionData, TimeEntryForm } from '#app/components/time/TimeEntryForm.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'

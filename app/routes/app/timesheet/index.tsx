@@ -10,10 +10,11 @@ import {
 } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { AddRow } from '#app/components/time/AddRow.tsx'
+import type { TimeEntryValues } from '#app/components/time/entry-href.ts'
+import { entryHref } from '#app/components/time/entry-href.ts'
 import type { GridCell, GridRow } from '#app/components/time/grid-model.ts'
 import type { SavedCell } from '#app/components/time/HoursCell.tsx'
-import { entryHref, TimeEntryDialog } from '#app/components/time/TimeEntryDialog.tsx'
-import type { TimeEntryValues } from '#app/components/time/TimeEntryForm.tsx'
+import { LazyTimeEntryDialog } from '#app/components/time/LazyTimeEntryDialog.tsx'
 import { type Suggestion, timesheetPath } from '#app/components/time/timesheet-url.ts'
 import { WeekGrid } from '#app/components/time/WeekGrid.tsx'
 import { WeekPicker } from '#app/components/time/WeekPicker.tsx'
@@ -292,7 +293,7 @@ export default function Timesheet({ loaderData, actionData }: Route.ComponentPro
       />
 
       {hydrated && (
-        <TimeEntryDialog
+        <LazyTimeEntryDialog
           values={dialog?.values ?? null}
           session={dialog?.session ?? 0}
           returnTo={self}

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import publicTexts from './da/public.ts'
+import translation from './da/translation.ts'
+
+const appDir = path.resolve(import.meta.dirname, '..')
+const SECTIONS = new Set(Object.keys(translation))
+const PUBLIC = new Set(Object.keys(publicTexts))
+
+/** The app's files a module loads at once: its static imports (not of types), followed; not the server's. */
+function staticGraph(start: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)) {
+      const target = specifier!.startsWith('#app/')
+        ? path.join(appDir, specifier!.slice('#app/'.length))
+        : specifier!.startsWith('.')
+          ? path.resolve(path.dirname(file), specifier!)
+          : undefined
+      if (target && !target.includes('.server') && existsSync(target)) visit(target)
+    }
+  }
+  visit(start)
+  return [...seen]
+}
+
+/** The sections of translation.ts a file names: `t('auth.…')`, `translation.auth`, `keyPrefix: 'errors'`. */
+function sectionsUsed(source: string): string[] {
+  const names = [
+    ...source.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z$]/g),
+    ...source.matchAll(/translation\.([a-zA-Z]+)/g),
+    ...source.matchAll(/keyPrefix: '([a-zA-Z]+)'/g),
+  ].map((match) => match[1]!)
+  return names.filter((name) => SECTIONS.has(name))
+}
+
+/**
+ * The root and every page outside /app and /admin that does not add all texts itself: the browser
+ * has only public.ts there (texts.ts), so their pages must need nothing else.
+ */
+const routesWithPublicTexts = [
+  path.join(appDir, 'root.tsx'),
+  ...readdirSync(path.join(appDir, 'routes'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/^(app|admin)\//.test(file) && !file.endsWith('.test.tsx'))
+    .map((file) => path.join(appDir, 'routes', file))
+    .filter((file) => {
+      const source = readFileSync(file, 'utf8')
+      // A route without a component (an action or a download) draws nothing in the browser.
+      return source.includes('export default') && !source.includes('addTexts(translation)')
+    }),
+]
+
+describe('the texts of the pages anyone sees', () => {
+  it('finds the sign-in pages among the routes with public texts only', () => {
+    expect(routesWithPublicTexts.map((file) => path.relative(appDir, file))).toContain(
+      'routes/experiences/login.tsx',
+    )
+  })
+
+  it.each(routesWithPublicTexts.map((file) => [path.relative(appDir, file), file]))(
+    '%s and what it imports use only public.ts',
+    (_name, route) => {
+      const outside: string[] = []
+      for (const file of staticGraph(route)) {
+        const name = path.relative(appDir, file)
+        if (name.startsWith('locales/')) continue
+        const source = readFileSync(file, 'utf8')
+        if (/from '[^']*locales\/da\/translation\.ts'/.test(source))
+          outside.push(`${name} imports translation.ts`)
+        for (const section of sectionsUsed(source)) {
+          if (!PUBLIC.has(section)) outside.push(`${name} uses ${section}`)
+        }
+      }
+      expect(outside).toEqual([])
+    },
+  )
+})
