@@ -60,3 +60,28 @@ test("the report's custom period takes dates typed as dd-mm-yyyy @no-js", async 
   await expect(page.getByLabel('Fra', { exact: true })).toHaveValue('02/03/2026')
   await expect(page.getByLabel('Til', { exact: true })).toHaveValue('15/03/2026')
 })
+
+test("a date typed into the report's 'Til' stays in 'Til', also one before 'Fra' @no-js", async ({
+  page,
+}) => {
+  await login(page, demo.planner)
+  await page.goto('/app/timesheets?periode=valgfri&fra=2026-11-01&til=2026-11-30')
+  if (!isNoJs()) await expect(page.getByRole('button', { name: /kalender/i }).first()).toBeVisible()
+  const from = page.getByLabel('Fra', { exact: true })
+  const to = page.getByLabel('Til', { exact: true })
+  await to.fill('15/03/2026')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page).toHaveURL(/[?&]til=15%2F03%2F2026(&|$)/)
+  expect(new URL(page.url()).searchParams.get('fra')).toBe('01/11/2026')
+  // Backwards: said so, and each date stays where it was typed to be corrected there.
+  await expect(page.getByText('Slutdato må ikke være før startdato')).toBeVisible()
+  await expect(from).toHaveValue('01/11/2026')
+  await expect(to).toHaveValue('15/03/2026')
+
+  await from.fill('02/03/2026')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page.getByText('Registrerede timer fra 2. mar. 2026 til 15. mar. 2026')).toBeVisible()
+  await expect(page.getByText('Slutdato må ikke være før startdato')).toHaveCount(0)
+  await expect(from).toHaveValue('02/03/2026')
+  await expect(to).toHaveValue('15/03/2026')
+})
