@@ -1,4 +1,6 @@
-import { NumberInput as ArkNumberInput } from '@ark-ui/react'
+import { NumberInput as ArkNumberInput, useNumberInput } from '@ark-ui/react'
+import { useEffect, useRef } from 'react'
+import { parseDecimal } from '#domain/hours.ts'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
 
@@ -46,28 +48,50 @@ export function NumberInput({
   lettersBecomeZero,
   ...aria
 }: NumberInputProps) {
+  const numberInput = useNumberInput({
+    name,
+    ids: id ? { input: id } : undefined,
+    value,
+    defaultValue,
+    onValueChange: onValueChange
+      ? (details) => onValueChange(details.value, details.valueAsNumber)
+      : undefined,
+    min,
+    max,
+    step,
+    disabled,
+    invalid,
+    locale: 'da-DK',
+    formatOptions: { maximumFractionDigits: 1 },
+    inputMode: 'decimal',
+    allowMouseWheel: false,
+  })
+  const inputRef = useRef<HTMLInputElement>(null)
+  const { setValue } = numberInput
+  // Typed before JavaScript took over the page: React keeps the text in the server's input, but Ark
+  // starts from the default and would write that back on the next blur. Ark takes the text instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field comes alive
+  useEffect(() => {
+    const element = inputRef.current
+    if (!element || element.value === element.defaultValue) return
+    if (element.ownerDocument.activeElement === element) {
+      // Still being typed in: Ark follows it from here as if it had been focused and typed now.
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      element.dispatchEvent(new Event('input', { bubbles: true }))
+      return
+    }
+    const typed = parseDecimal(element.value)
+    if (!Number.isNaN(typed)) setValue(typed)
+    else if (lettersBecomeZero) setValue(0)
+  }, [])
   return (
-    <ArkNumberInput.Root
-      name={name}
-      ids={id ? { input: id } : undefined}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={
-        onValueChange ? (details) => onValueChange(details.value, details.valueAsNumber) : undefined
-      }
-      min={min}
-      max={max}
-      step={step}
-      disabled={disabled}
-      invalid={invalid}
-      locale="da-DK"
-      formatOptions={{ maximumFractionDigits: 1 }}
-      inputMode="decimal"
-      allowMouseWheel={false}
+    <ArkNumberInput.RootProvider
+      value={numberInput}
       className={cx(css({ position: 'relative', w: 'full' }), className)}
     >
       <ArkNumberInput.Control className={css({ position: 'relative', w: 'full' })}>
         <ArkNumberInput.Input
+          ref={inputRef}
           {...aria}
           onBeforeInput={
             lettersBecomeZero
@@ -98,6 +122,6 @@ export function NumberInput({
           </span>
         )}
       </ArkNumberInput.Control>
-    </ArkNumberInput.Root>
+    </ArkNumberInput.RootProvider>
   )
 }
