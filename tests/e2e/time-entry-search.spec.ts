@@ -133,11 +133,12 @@ test('what is typed before and while the JavaScript arrives is kept: hours', asy
   await arrived
   await expect(page.getByRole('combobox', { name: 'Projekt' })).toBeVisible()
   await expect(hours).toBeFocused()
-  await page.keyboard.press('Backspace')
-  await page.keyboard.type('5')
   await expect(hours).toHaveValue('12,5')
+  // Ark follows the field it missed the focus of: its keys work, and a blur keeps the number.
+  await page.keyboard.press('ArrowUp')
+  await expect(hours).toHaveValue('13')
   await page.getByLabel('Beskrivelse').focus()
-  await expect(hours).toHaveValue('12,5')
+  await expect(hours).toHaveValue('13')
 })
 
 test('what is typed before and while the JavaScript arrives is kept: dates', async ({ page }) => {

@@ -74,15 +74,15 @@ export function NumberInput({
   useEffect(() => {
     const element = inputRef.current
     if (!element || element.value === element.defaultValue) return
-    if (element.ownerDocument.activeElement === element) {
-      // Still being typed in: Ark follows it from here as if it had been focused and typed now.
-      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-      element.dispatchEvent(new Event('input', { bubbles: true }))
-      return
-    }
     const typed = parseDecimal(element.value)
     if (!Number.isNaN(typed)) setValue(typed)
     else if (lettersBecomeZero) setValue(0)
+    // Still being typed in: Ark follows it from here as if it had just been focused (it missed the
+    // focus, and would ignore the keys). Set after the value: a blur before the next render formats
+    // the text, not the default.
+    if (element.ownerDocument.activeElement === element) {
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    }
   }, [])
   return (
     <ArkNumberInput.RootProvider
