@@ -1,5 +1,5 @@
 import { NumberInput as ArkNumberInput, useNumberInput } from '@ark-ui/react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { parseDecimal } from '#domain/hours.ts'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
@@ -69,9 +69,10 @@ export function NumberInput({
   const inputRef = useRef<HTMLInputElement>(null)
   const { setValue } = numberInput
   // Typed before JavaScript took over the page: React keeps the text in the server's input, but Ark
-  // starts from the default and would write that back on the next blur. Ark takes the text instead.
+  // starts from the default and would write that back on the next blur. Ark takes the text instead,
+  // in the commit that brings the field alive: a blur in between would already write the default.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field comes alive
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = inputRef.current
     if (!element || element.value === element.defaultValue) return
     const typed = parseDecimal(element.value)
@@ -93,6 +94,13 @@ export function NumberInput({
         <ArkNumberInput.Input
           ref={inputRef}
           {...aria}
+          // Focused before JavaScript ran, Ark may not know it yet (React hands it the focus later)
+          // and ignores the keys: it takes the number from here instead, or a blur would clear it.
+          onInput={(event) => {
+            if (numberInput.focused) return
+            const typed = parseDecimal(event.currentTarget.value)
+            if (!Number.isNaN(typed)) setValue(typed)
+          }}
           onBeforeInput={
             lettersBecomeZero
               ? (event) => {
