@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { login } from './support/accounts.ts'
 import { demo } from './support/env.ts'
 
@@ -59,4 +59,110 @@ test("the report's custom period takes dates typed as dd-mm-yyyy @no-js", async 
   await expect(page.getByText('Registrerede timer fra 2. mar. 2026 til 15. mar. 2026')).toBeVisible()
   await expect(page.getByLabel('Fra', { exact: true })).toHaveValue('02/03/2026')
   await expect(page.getByLabel('Til', { exact: true })).toHaveValue('15/03/2026')
+})
+
+test("a date typed into the report's 'Til' stays in 'Til', also one before 'Fra' @no-js", async ({
+  page,
+}) => {
+  await login(page, demo.planner)
+  await page.goto('/app/timesheets?periode=valgfri&fra=2026-11-01&til=2026-11-30')
+  if (!isNoJs()) await expect(page.getByRole('button', { name: /kalender/i }).first()).toBeVisible()
+  const from = page.getByLabel('Fra', { exact: true })
+  const to = page.getByLabel('Til', { exact: true })
+  await to.fill('15/03/2026')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page).toHaveURL(/[?&]til=15%2F03%2F2026(&|$)/)
+  expect(new URL(page.url()).searchParams.get('fra')).toBe('01/11/2026')
+  // Backwards: said so, and each date stays where it was typed to be corrected there.
+  await expect(page.getByText('Slutdato må ikke være før startdato')).toBeVisible()
+  await expect(from).toHaveValue('01/11/2026')
+  await expect(to).toHaveValue('15/03/2026')
+
+  await from.fill('02/03/2026')
+  await page.getByRole('button', { name: 'Filtrér' }).click()
+  await expect(page.getByText('Registrerede timer fra 2. mar. 2026 til 15. mar. 2026')).toBeVisible()
+  await expect(page.getByText('Slutdato må ikke være før startdato')).toHaveCount(0)
+  await expect(from).toHaveValue('02/03/2026')
+  await expect(to).toHaveValue('15/03/2026')
+})
+
+/** Holds the page's scripts back until the returned function is called, as a slow phone network does. */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return async () => {
+    release()
+    await page.waitForLoadState('networkidle')
+    await page.unroute('**/assets/*.js')
+  }
+}
+
+test('what is typed before and while the JavaScript arrives is kept: hours', async ({ page }) => {
+  await login(page, demo.planner)
+  let release = await holdScripts(page)
+  // Not to 'load': that waits for the held scripts.
+  await page.goto('/app/timesheet/entry?work_date=2026-03-03&returnTo=/app/dashboard', {
+    waitUntil: 'commit',
+  })
+  const hours = page.getByLabel('Timer', { exact: true })
+  await hours.fill('2,5')
+  await page.getByLabel('Beskrivelse').fill('Opmåling')
+  await release()
+  await expect(page.getByRole('combobox', { name: 'Projekt' })).toBeVisible()
+  await expect(hours).toHaveValue('2,5')
+  // Ark has the typed value: a visit to the field does not write its default back.
+  await hours.focus()
+  await page.getByLabel('Beskrivelse').focus()
+  await expect(hours).toHaveValue('2,5')
+
+  // Still typing when the scripts arrive: focus and every key stay in the field.
+  release = await holdScripts(page)
+  await page.goto('/app/timesheet/entry?work_date=2026-03-03&returnTo=/app/dashboard', {
+    waitUntil: 'commit',
+  })
+  await hours.click()
+  await hours.pressSequentially('1')
+  const arrived = release()
+  await hours.pressSequentially('2,5', { delay: 40 })
+  await arrived
+  await expect(page.getByRole('combobox', { name: 'Projekt' })).toBeVisible()
+  await expect(hours).toBeFocused()
+  await expect(hours).toHaveValue('12,5')
+  // Ark follows the field it missed the focus of: its keys work, and a blur keeps the number.
+  await page.keyboard.press('ArrowUp')
+  await expect(hours).toHaveValue('13')
+  await page.getByLabel('Beskrivelse').focus()
+  await expect(hours).toHaveValue('13')
+})
+
+test('what is typed before and while the JavaScript arrives is kept: dates', async ({ page }) => {
+  await login(page, demo.planner)
+  let release = await holdScripts(page)
+  await page.goto('/app/timesheets?periode=valgfri', { waitUntil: 'commit' })
+  const from = page.getByLabel('Fra', { exact: true })
+  await from.fill('02-03-2026')
+  await release()
+  await expect(page.getByRole('button', { name: /kalender/i }).first()).toBeVisible()
+  await expect(from).toHaveValue('02-03-2026')
+  await expect(page.locator('#rapport-fra-uge')).toHaveText('uge 10')
+
+  release = await holdScripts(page)
+  await page.goto('/app/timesheets?periode=valgfri&fra=2026-03-02&til=2026-03-08', { waitUntil: 'commit' })
+  const to = page.getByLabel('Til', { exact: true })
+  await to.fill('')
+  await to.pressSequentially('1')
+  const arrived = release()
+  await to.pressSequentially('5/03/2026', { delay: 40 })
+  await arrived
+  await expect(page.getByRole('button', { name: /kalender/i }).first()).toBeVisible()
+  await expect(to).toBeFocused()
+  await expect(to).toHaveValue('15/03/2026')
+  await to.press('Enter')
+  await expect(page.getByText('Registrerede timer fra 2. mar. 2026 til 15. mar. 2026')).toBeVisible()
 })

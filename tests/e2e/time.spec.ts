@@ -55,8 +55,11 @@ function cell(page: Page, task: string, day: number) {
  */
 async function addRow(page: Page, option: string, search: string, js: boolean) {
   if (js) {
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('combobox', { name: 'Projekt og opgave' }).fill(search)
+    // The searching picker replaces the server's select once JavaScript runs the page (later than
+    // 'networkidle' on a slow machine): fill that one.
+    const picker = page.getByRole('combobox', { name: 'Projekt og opgave' })
+    await expect(picker).toHaveJSProperty('tagName', 'INPUT')
+    await picker.fill(search)
     await page.getByRole('option', { name: option }).click()
   } else {
     await page.getByLabel('Søg projekt eller opgave').fill(search)
@@ -427,6 +430,34 @@ test.describe('on a phone (390 px)', () => {
   const LYNGBO = 'Boligforeningen Lyngbo – serviceaftale'
   const chip = (page: Page, day: number) =>
     page.getByRole('button', { name: new RegExp(`^${DAY_NAMES[day]} \\d`) })
+
+  test('a row added while hours are being saved arrives, and the day keeps its hours', async ({ page }) => {
+    const week = futureWeek(43)
+    const monday = daysOf(week)[0]!
+    await login(page, demo.employee2)
+    await page.goto(`/app/timesheet?week=${week}`)
+    await addRow(page, TASK_OPTION, 'akutte', true)
+    await expect(field(page, REPAIRS)).toBeVisible()
+    // The page with the second row is slow to arrive: the hours are saved while it loads.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/app/timesheet.data?*', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue()
+      const response = await route.fetch()
+      await held
+      await route.fulfill({ response })
+    })
+    await addRow(page, 'Boligforeningen Lyngbo – serviceaftale – Hele projektet', 'lyngbo', true)
+    await field(page, REPAIRS).fill('7,5')
+    await field(page, REPAIRS).press('Tab')
+    await expect.poll(async () => (await entriesOf(demo.employee2, monday, monday)).length).toBe(1)
+    release()
+    await expect(field(page, LYNGBO)).toBeVisible()
+    await expect(chip(page, 0)).toHaveAccessibleName(/, 7,5 timer$/)
+    await expect(field(page, REPAIRS)).toHaveValue('7,5')
+  })
 
   test('a week is registered in the day view, a row removed after a confirm, and the week submitted @no-js', async ({
     page,

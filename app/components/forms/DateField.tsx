@@ -1,7 +1,7 @@
 import { DatePicker, type DateValue, parseDate as toDateValue } from '@ark-ui/react/date-picker'
 import { useFieldContext } from '@ark-ui/react/field'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
-import { type ComponentProps, type ReactNode, useMemo, useRef, useState } from 'react'
+import { type ComponentProps, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, isoWeek, parseDate, ZONE } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
@@ -10,7 +10,6 @@ import { datePicker, input } from '#styled-system/recipes'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx'
 import { weekOfInput } from '../projects/planning.ts'
 import { Field } from '../ui/Field.tsx'
-import { Input } from '../ui/Input.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 
 /**
@@ -87,44 +86,45 @@ export function DateFilterField({
   )
 }
 
-/** The field's text with its week badge: the calendar with JavaScript, a plain text field without. */
+/**
+ * The field's text with its week badge. The input is the same element before and after JavaScript
+ * takes over the page (the calendar's button and popup come with it), so what is typed meanwhile,
+ * and the focus, stay where they are.
+ */
 function DateText({
   inputProps,
   initial,
   onTextChange,
 }: {
-  inputProps: { id?: string; name: string; 'aria-describedby'?: string } & ComponentProps<'input'>
+  inputProps: {
+    id?: string
+    name: string
+    form?: string
+    'aria-describedby'?: string
+  } & ComponentProps<'input'>
   initial: string
   onTextChange?: (text: string) => void
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [text, setText] = useState(initial)
-  const week = weekOfInput(hydrated ? text : initial)
+  const week = weekOfInput(text)
   const weekId = `${inputProps.id ?? inputProps.name}-uge`
   const describedBy = [inputProps['aria-describedby'], week ? weekId : undefined].filter(Boolean).join(' ')
   return (
     <div className={css({ position: 'relative', w: 'full' })}>
-      {hydrated ? (
-        <DateInput
-          name={inputProps.name}
-          defaultValue={initial}
-          describedBy={describedBy || undefined}
-          onTextChange={(value) => {
-            setText(value)
-            onTextChange?.(value)
-          }}
-        />
-      ) : (
-        <Input
-          {...inputProps}
-          aria-describedby={describedBy || undefined}
-          defaultValue={initial}
-          placeholder={t('projects.form.datePlaceholder')}
-          autoComplete="off"
-          className={css({ pr: '20' })}
-        />
-      )}
+      <DateInput
+        id={inputProps.id}
+        name={inputProps.name}
+        form={inputProps.form}
+        defaultValue={initial}
+        describedBy={describedBy || undefined}
+        calendar={hydrated}
+        onTextChange={(value) => {
+          setText(value)
+          onTextChange?.(value)
+        }}
+      />
       {week && (
         <span id={weekId} className={cx(weekBadge, css({ right: hydrated ? '11' : '3' }))}>
           {t('projects.week', { week })}
@@ -167,14 +167,22 @@ function utcNoon(date: DateValue): Date {
 }
 
 function DateInput({
+  id,
   name,
+  form,
   defaultValue,
   describedBy,
+  calendar,
   onTextChange,
 }: {
+  /** The input's id where no Field gives one. */
+  id?: string
   name: string
+  form?: string
   defaultValue: string
   describedBy?: string
+  /** The calendar's button and popup: only once JavaScript runs the page. */
+  calendar: boolean
   onTextChange: (text: string) => void
 }) {
   const { t } = useTranslation()
@@ -189,6 +197,13 @@ function DateInput({
     setText(typed)
     onTextChange(typed)
   }
+  // Typed into the server's input before JavaScript took over: React keeps it in the element while
+  // hydrating, and the state takes it before anything is drawn from the default.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field comes alive
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value
+    if (typed !== undefined && typed !== defaultValue) change(typed)
+  }, [])
   return (
     <DatePicker.Root
       // en-GB for dd/mm/yyyy in the calendar's value text; every visible word is Danish below.
@@ -202,7 +217,7 @@ function DateInput({
       value={value}
       format={(date) => `${twoDigits(date.day)}/${twoDigits(date.month)}/${date.year}`}
       invalid={field?.invalid}
-      ids={{ input: () => field?.ids.control ?? `${name}-input` }}
+      ids={{ input: () => field?.ids.control ?? id ?? `${name}-input` }}
       positioning={{ strategy: 'fixed', placement: 'bottom-start', gutter: 4 }}
       translations={{
         trigger: (open) => t(open ? 'projects.datePicker.close' : 'projects.datePicker.open'),
@@ -226,8 +241,9 @@ function DateInput({
         {/* Not Field's Input: zag writes its own text into every [data-part=input] in the picker. */}
         <input
           ref={inputRef}
-          id={field?.ids.control}
+          id={field?.ids.control ?? id}
           name={name}
+          form={form}
           aria-invalid={field?.invalid || undefined}
           required={field?.required}
           value={text}
@@ -237,67 +253,74 @@ function DateInput({
           className={cx(input(), classes.input)}
           aria-describedby={[field?.ariaDescribedby, describedBy].filter(Boolean).join(' ') || undefined}
         />
-        <DatePicker.Trigger className={classes.trigger}>
-          <CalendarIcon />
-        </DatePicker.Trigger>
+        {calendar && (
+          <DatePicker.Trigger className={classes.trigger}>
+            <CalendarIcon />
+          </DatePicker.Trigger>
+        )}
       </DatePicker.Control>
-      <DatePicker.Positioner className={classes.positioner}>
-        <DatePicker.Content className={classes.content}>
-          <DatePicker.View view="day">
-            <DatePicker.Context>
-              {(api) => (
-                <>
-                  <DatePicker.ViewControl className={classes.header}>
-                    <DatePicker.PrevTrigger className={classes.navButton}>
-                      <ChevronLeftIcon />
-                    </DatePicker.PrevTrigger>
-                    <span className={classes.heading} aria-live="polite">
-                      {MONTH.format(utcNoon(api.visibleRange.start))}
-                    </span>
-                    <DatePicker.NextTrigger className={classes.navButton}>
-                      <ChevronRightIcon />
-                    </DatePicker.NextTrigger>
-                  </DatePicker.ViewControl>
-                  <DatePicker.Table className={classes.table}>
-                    <DatePicker.TableHead>
-                      <DatePicker.TableRow>
-                        <DatePicker.WeekNumberHeaderCell className={classes.weekNumber}>
-                          {t('projects.datePicker.week')}
-                        </DatePicker.WeekNumberHeaderCell>
-                        {WEEKDAYS.map((day) => (
-                          <DatePicker.TableHeader key={day} className={classes.weekday}>
-                            {t(`projects.datePicker.weekdays.${day}`)}
-                          </DatePicker.TableHeader>
-                        ))}
-                      </DatePicker.TableRow>
-                    </DatePicker.TableHead>
-                    <DatePicker.TableBody>
-                      {api.weeks.map((week, weekIndex) => (
-                        <DatePicker.TableRow key={week[0]?.toString() ?? weekIndex} className={classes.week}>
-                          <DatePicker.WeekNumberCell
-                            weekIndex={weekIndex}
-                            week={week}
-                            className={classes.weekNumber}
-                          >
-                            {week[0] ? isoWeek(week[0].toString()).week : ''}
-                          </DatePicker.WeekNumberCell>
-                          {week.map((day) => (
-                            <DatePicker.TableCell key={day.toString()} value={day} className={classes.cell}>
-                              <DatePicker.TableCellTrigger className={classes.cellTrigger}>
-                                {day.day}
-                              </DatePicker.TableCellTrigger>
-                            </DatePicker.TableCell>
+      {calendar && (
+        <DatePicker.Positioner className={classes.positioner}>
+          <DatePicker.Content className={classes.content}>
+            <DatePicker.View view="day">
+              <DatePicker.Context>
+                {(api) => (
+                  <>
+                    <DatePicker.ViewControl className={classes.header}>
+                      <DatePicker.PrevTrigger className={classes.navButton}>
+                        <ChevronLeftIcon />
+                      </DatePicker.PrevTrigger>
+                      <span className={classes.heading} aria-live="polite">
+                        {MONTH.format(utcNoon(api.visibleRange.start))}
+                      </span>
+                      <DatePicker.NextTrigger className={classes.navButton}>
+                        <ChevronRightIcon />
+                      </DatePicker.NextTrigger>
+                    </DatePicker.ViewControl>
+                    <DatePicker.Table className={classes.table}>
+                      <DatePicker.TableHead>
+                        <DatePicker.TableRow>
+                          <DatePicker.WeekNumberHeaderCell className={classes.weekNumber}>
+                            {t('projects.datePicker.week')}
+                          </DatePicker.WeekNumberHeaderCell>
+                          {WEEKDAYS.map((day) => (
+                            <DatePicker.TableHeader key={day} className={classes.weekday}>
+                              {t(`projects.datePicker.weekdays.${day}`)}
+                            </DatePicker.TableHeader>
                           ))}
                         </DatePicker.TableRow>
-                      ))}
-                    </DatePicker.TableBody>
-                  </DatePicker.Table>
-                </>
-              )}
-            </DatePicker.Context>
-          </DatePicker.View>
-        </DatePicker.Content>
-      </DatePicker.Positioner>
+                      </DatePicker.TableHead>
+                      <DatePicker.TableBody>
+                        {api.weeks.map((week, weekIndex) => (
+                          <DatePicker.TableRow
+                            key={week[0]?.toString() ?? weekIndex}
+                            className={classes.week}
+                          >
+                            <DatePicker.WeekNumberCell
+                              weekIndex={weekIndex}
+                              week={week}
+                              className={classes.weekNumber}
+                            >
+                              {week[0] ? isoWeek(week[0].toString()).week : ''}
+                            </DatePicker.WeekNumberCell>
+                            {week.map((day) => (
+                              <DatePicker.TableCell key={day.toString()} value={day} className={classes.cell}>
+                                <DatePicker.TableCellTrigger className={classes.cellTrigger}>
+                                  {day.day}
+                                </DatePicker.TableCellTrigger>
+                              </DatePicker.TableCell>
+                            ))}
+                          </DatePicker.TableRow>
+                        ))}
+                      </DatePicker.TableBody>
+                    </DatePicker.Table>
+                  </>
+                )}
+              </DatePicker.Context>
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      )}
     </DatePicker.Root>
   )
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useFetcher } from 'react-router'
+import { Link, useFetcher, useNavigation } from 'react-router'
 import { css } from '#styled-system/css'
 import { useErrorText } from '../forms/use-error-text.ts'
 import { AlertIcon, CheckIcon } from '../icons.tsx'
@@ -86,6 +86,7 @@ export function HoursCell({
   const { t } = useTranslation()
   const errorText = useErrorText()
   const fetcher = useFetcher<CellAnswer>({ key: `celle-${cell.name}` })
+  const loading = useNavigation().state === 'loading'
   const input = useRef<HTMLInputElement>(null)
   const atFocus = useRef('')
   const sentAt = useRef<number | null>(null)
@@ -125,9 +126,11 @@ export function HoursCell({
     setState('saving')
     fetcher.submit(
       { intent: 'cell', cell: name, hours: item.text, week },
-      { method: 'post', action, defaultShouldRevalidate: false },
+      // A save stops a page load under way (a row being added) and without revalidating never
+      // finishes it: the row would not arrive. Then the page is loaded after the save instead.
+      { method: 'post', action, defaultShouldRevalidate: loading },
     )
-  }, [fetcher, userId, week, name, action, setState])
+  }, [fetcher, userId, week, name, action, setState, loading])
 
   /** The text the user left in the cell: checked, queued and sent unless it is what is saved. */
   const commit = useCallback(

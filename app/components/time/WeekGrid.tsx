@@ -13,7 +13,7 @@ import { useHydrated } from '../use-hydrated.ts'
 import { CapacityMeter } from './CapacityMeter.tsx'
 import { cellName, type GridCell, type GridRow, parseCellName, rowKey } from './grid-model.ts'
 import { type CellState, cellErrorText, HoursCell, type SavedCell } from './HoursCell.tsx'
-import { dropCell, FLUSH_EVENT, QUEUE_CHANGED_EVENT, queuedCells } from './offline-queue.ts'
+import { dropCell, FLUSH_EVENT, getCell, QUEUE_CHANGED_EVENT, queuedCells } from './offline-queue.ts'
 import { DAY_PARAM } from './timesheet-url.ts'
 import type { WeekDay } from './week.ts'
 import { dayMonth } from './week.ts'
@@ -98,9 +98,26 @@ export function WeekGrid({
   const [otherWeeks, setOtherWeeks] = useState<string[]>([])
   const [day, setDay] = useState(selectedDay)
 
-  // The server's numbers win again whenever the page's data changes.
+  // The server's numbers win again whenever the page's data changes, except where this browser still
+  // holds a cell the data does not show: data read before the cell's save landed (a row added while
+  // typing) would otherwise put the day's total back to what it was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on new data only
-  useEffect(() => setTyped({}), [serverRows])
+  useEffect(() => {
+    const serverHours = new Map(
+      serverRows.flatMap((row) => row.cells.map((cell) => [cell.name, cell.hours ?? 0])),
+    )
+    setTyped((current) => {
+      const kept: Record<string, number | null> = {}
+      for (const [name, hours] of Object.entries(current)) {
+        const queued = getCell(userId, week, name)
+        const shown = serverHours.get(name)
+        if (queued && shown !== undefined && (queued.state !== 'saved' || queued.hours !== shown)) {
+          kept[name] = hours
+        }
+      }
+      return kept
+    })
+  }, [serverRows])
 
   // Cells still queued in this browser: rows the page does not have yet, and other weeks.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when the rows change

@@ -25,4 +25,20 @@ describe('the report period', () => {
       invalidPeriod: 'date_out_of_range',
     })
   })
+
+  it('keeps the dates where they were typed when it refuses them; the report runs the right way round', () => {
+    // 'Til' typed before 'Fra': it stays in 'Til'.
+    expect(read('periode=valgfri&fra=01/11/2026&til=15/03/2026')).toMatchObject({
+      fra: '2026-03-15',
+      til: '2026-11-01',
+      typed: { fra: '01/11/2026', til: '15/03/2026' },
+      invalidPeriod: 'end_before_start',
+    })
+    expect(read('periode=valgfri&fra=32/13/2026&til=15/03/2026')).toMatchObject({
+      typed: { fra: '32/13/2026', til: '15/03/2026' },
+      invalidPeriod: 'invalid_date',
+    })
+    expect(read('periode=valgfri').typed).toEqual({ fra: '', til: '' })
+    expect(read('periode=denne-uge&fra=01/11/2026').typed).toBeUndefined()
+  })
 })

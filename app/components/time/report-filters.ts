@@ -25,6 +25,11 @@ export interface ReportFilters {
   opgave: string
   /** '', 'ja' or 'nej'. */
   fakturerbar: '' | 'ja' | 'nej'
+  /**
+   * The custom period's dates as typed ('' where none was): its fields show these, so a period that
+   * was refused (backwards, unreadable …) is corrected where it was typed, never swapped or reset.
+   */
+  typed?: { fra: string; til: string }
   /** The custom period was given backwards, not at all, outside the calendar or too long. */
   invalidPeriod?: 'end_before_start' | 'invalid_date' | 'date_out_of_range' | 'range_too_long'
 }
@@ -66,40 +71,52 @@ export function readFilters(url: URL, now: Date = new Date()): ReportFilters {
   } as const
   const custom = asked === 'valgfri' || (!asked && (from || to))
   if (custom) {
-    const fallback = presetRange(DEFAULT_PERIOD, now)
-    const unreadable = Boolean((params.get('fra') && !from) || (params.get('til') && !to))
-    const fra = from ?? fallback.start
-    const til = to ?? fallback.end
-    if (unreadable) return { periode: 'valgfri', fra, til, ...common, invalidPeriod: 'invalid_date' }
-    if (!inCalendar(fra) || !inCalendar(til)) {
-      return {
-        periode: 'valgfri',
-        fra: fallback.start,
-        til: fallback.end,
-        ...common,
-        invalidPeriod: 'date_out_of_range',
-      }
-    }
-    // Backwards: shown as asked with the error, reported the right way round.
-    const [first, last] = fra > til ? [til, fra] : [fra, til]
-    // The API answers at most MAX_QUERY_YEARS, or a project's whole history: the rest is cut off.
-    if (!common.projekt && !rangeWithin(first, last, MAX_QUERY_YEARS)) {
-      const cut = Temporal.PlainDate.from(first).add({ years: MAX_QUERY_YEARS }).subtract({ days: 1 })
-      return {
-        periode: 'valgfri',
-        fra: first,
-        til: cut.toString(),
-        ...common,
-        invalidPeriod: 'range_too_long',
-      }
-    }
-    if (fra > til)
-      return { periode: 'valgfri', fra: first, til: last, ...common, invalidPeriod: 'end_before_start' }
-    return { periode: 'valgfri', fra, til, ...common }
+    const typed = { fra: params.get('fra')?.trim() ?? '', til: params.get('til')?.trim() ?? '' }
+    return { ...customPeriod(from, to, typed, common, now), typed }
   }
   const periode = asked && PERIODS.includes(asked) ? asked : DEFAULT_PERIOD
   const range = presetRange(periode, now)
   return { periode, fra: range.start, til: range.end, ...common }
+}
+
+/** The custom period the report uses (ISO, the right way round), and why it is not the one asked for. */
+function customPeriod(
+  from: string | undefined,
+  to: string | undefined,
+  typed: { fra: string; til: string },
+  common: Pick<ReportFilters, 'kollega' | 'projekt' | 'opgave' | 'fakturerbar'>,
+  now: Date,
+): ReportFilters {
+  const fallback = presetRange(DEFAULT_PERIOD, now)
+  const unreadable = Boolean((typed.fra && !from) || (typed.til && !to))
+  const fra = from ?? fallback.start
+  const til = to ?? fallback.end
+  if (unreadable) return { periode: 'valgfri', fra, til, ...common, invalidPeriod: 'invalid_date' }
+  if (!inCalendar(fra) || !inCalendar(til)) {
+    return {
+      periode: 'valgfri',
+      fra: fallback.start,
+      til: fallback.end,
+      ...common,
+      invalidPeriod: 'date_out_of_range',
+    }
+  }
+  // Backwards: the fields keep the dates where they were typed, with the error; reported the right way round.
+  const [first, last] = fra > til ? [til, fra] : [fra, til]
+  // The API answers at most MAX_QUERY_YEARS, or a project's whole history: the rest is cut off.
+  if (!common.projekt && !rangeWithin(first, last, MAX_QUERY_YEARS)) {
+    const cut = Temporal.PlainDate.from(first).add({ years: MAX_QUERY_YEARS }).subtract({ days: 1 })
+    return {
+      periode: 'valgfri',
+      fra: first,
+      til: cut.toString(),
+      ...common,
+      invalidPeriod: 'range_too_long',
+    }
+  }
+  if (fra > til)
+    return { periode: 'valgfri', fra: first, til: last, ...common, invalidPeriod: 'end_before_start' }
+  return { periode: 'valgfri', fra, til, ...common }
 }
 
 /** The filters as the API's query of GET /api/v1/timesheets/grouped_by_week. */

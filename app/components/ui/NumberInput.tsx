@@ -1,4 +1,6 @@
-import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
+import { NumberInput as ArkNumberInput, useNumberInput } from '@ark-ui/react/number-input'
+import { useLayoutEffect, useRef } from 'react'
+import { parseDecimal } from '#domain/hours.ts'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
 
@@ -46,29 +48,59 @@ export function NumberInput({
   lettersBecomeZero,
   ...aria
 }: NumberInputProps) {
+  const numberInput = useNumberInput({
+    name,
+    ids: id ? { input: id } : undefined,
+    value,
+    defaultValue,
+    onValueChange: onValueChange
+      ? (details) => onValueChange(details.value, details.valueAsNumber)
+      : undefined,
+    min,
+    max,
+    step,
+    disabled,
+    invalid,
+    locale: 'da-DK',
+    formatOptions: { maximumFractionDigits: 1 },
+    inputMode: 'decimal',
+    allowMouseWheel: false,
+  })
+  const inputRef = useRef<HTMLInputElement>(null)
+  const { setValue } = numberInput
+  // Typed before JavaScript took over the page: React keeps the text in the server's input, but Ark
+  // starts from the default and would write that back on the next blur. Ark takes the text instead,
+  // in the commit that brings the field alive: a blur in between would already write the default.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field comes alive
+  useLayoutEffect(() => {
+    const element = inputRef.current
+    if (!element || element.value === element.defaultValue) return
+    const typed = parseDecimal(element.value)
+    if (!Number.isNaN(typed)) setValue(typed)
+    else if (lettersBecomeZero) setValue(0)
+    // Still being typed in: Ark follows it from here as if it had just been focused (it missed the
+    // focus, and would ignore the keys). Set after the value: a blur before the next render formats
+    // the text, not the default.
+    if (element.ownerDocument.activeElement === element) {
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    }
+  }, [])
   return (
-    <ArkNumberInput.Root
-      name={name}
-      ids={id ? { input: id } : undefined}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={
-        onValueChange ? (details) => onValueChange(details.value, details.valueAsNumber) : undefined
-      }
-      min={min}
-      max={max}
-      step={step}
-      disabled={disabled}
-      invalid={invalid}
-      locale="da-DK"
-      formatOptions={{ maximumFractionDigits: 1 }}
-      inputMode="decimal"
-      allowMouseWheel={false}
+    <ArkNumberInput.RootProvider
+      value={numberInput}
       className={cx(css({ position: 'relative', w: 'full' }), className)}
     >
       <ArkNumberInput.Control className={css({ position: 'relative', w: 'full' })}>
         <ArkNumberInput.Input
+          ref={inputRef}
           {...aria}
+          // Focused before JavaScript ran, Ark may not know it yet (React hands it the focus later)
+          // and ignores the keys: it takes the number from here instead, or a blur would clear it.
+          onInput={(event) => {
+            if (numberInput.focused) return
+            const typed = parseDecimal(event.currentTarget.value)
+            if (!Number.isNaN(typed)) setValue(typed)
+          }}
           onBeforeInput={
             lettersBecomeZero
               ? (event) => {
@@ -98,6 +130,6 @@ export function NumberInput({
           </span>
         )}
       </ArkNumberInput.Control>
-    </ArkNumberInput.Root>
+    </ArkNumberInput.RootProvider>
   )
 }

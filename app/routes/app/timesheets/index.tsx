@@ -76,6 +76,8 @@ export default function Report({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const { filters, search, weeks, totals } = loaderData
+  const fromText = filters.typed?.fra || filters.fra
+  const toText = filters.typed?.til || filters.til
   const weekNumber = (week: string) => Number(week.slice(6))
   const strong = (row: WeekRow, text: string) => (row.total ? <strong>{text}</strong> : text)
   // The API leaves value out (null) for planners: then the page has no value column.
@@ -232,20 +234,21 @@ export default function Report({ loaderData }: Route.ComponentProps) {
           />
           {custom && (
             <>
-              {/* Keyed by the period shown: after a filter change the fields show what the report used. */}
+              {/* Keyed by what they show: after a filter change the fields show the dates as typed
+                  (a refused period is corrected where it was typed), or the period used. */}
               <DateFilterField
-                key={`fra-${filters.fra}`}
+                key={`fra-${fromText}`}
                 id="rapport-fra"
                 name="fra"
                 label={t('report.filters.from')}
-                defaultValue={filters.fra}
+                defaultValue={fromText}
               />
               <DateFilterField
-                key={`til-${filters.til}`}
+                key={`til-${toText}`}
                 id="rapport-til"
                 name="til"
                 label={t('report.filters.to')}
-                defaultValue={filters.til}
+                defaultValue={toText}
               />
             </>
           )}
