@@ -51,6 +51,16 @@ export function rowId(message = 'invalid_value') {
   )
 }
 
+/** A query's list of ids: one (`?id=4`) or several (`?id=4&id=9`), at most `max`. */
+export function idList(max: number) {
+  return z
+    .preprocess(
+      (value) => (value === undefined ? undefined : [value].flat()),
+      z.array(rowId()).max(max, 'invalid_value'),
+    )
+    .optional()
+}
+
 export const email = z
   .string({ error: 'required' })
   .trim()

@@ -3,7 +3,7 @@ import type { Availability } from './accounts.ts'
 import type { CapacityPeriod } from './capacity.ts'
 import { dateRange, queryDate, versionStamp } from './date-fields.ts'
 import type { IntervalableType, ProjectStatus } from './enums.ts'
-import { rowId, searchText } from './fields.ts'
+import { idList, rowId, searchText } from './fields.ts'
 import { type Pagy, pageNumber, perPage } from './projects.ts'
 import type { Photo } from './user.ts'
 
@@ -23,17 +23,10 @@ export type PlanningZoom = (typeof PLANNING_ZOOMS)[number]
 export const PLANNING_MAX_YEARS = 2
 
 /**
- * 'Projekter' a page at a time (docs/decisions/0XX-planning-projects-paging.md): a large company
+ * 'Projekter' a page at a time (docs/decisions/035-planning-projects-paging.md): a large company
  * has well over a thousand projects in a quarter, and a page of them is a few screens.
  */
 export const PLANNING_PROJECTS_PER_PAGE = 50
-
-const idList = z
-  .preprocess(
-    (value) => (value === undefined ? undefined : [value].flat()),
-    z.array(rowId()).max(500, 'invalid_value'),
-  )
-  .optional()
 
 /**
  * GET /api/v1/planning. `q` matches a project's, task's or person's name. `period` is the
@@ -47,9 +40,9 @@ export const planningQuerySchema = z
     end_date: queryDate,
     period: z.enum(['day', 'week'], { error: 'invalid_option' }).default('week'),
     q: searchText,
-    account_ids: idList,
-    category_ids: idList,
-    resource_category_ids: idList,
+    account_ids: idList(500),
+    category_ids: idList(500),
+    resource_category_ids: idList(500),
     actuals: z.enum(['true', 'false'], { error: 'invalid_option' }).optional(),
     page: pageNumber.default(1),
     per_page: perPage(200).default(PLANNING_PROJECTS_PER_PAGE),

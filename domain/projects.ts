@@ -9,7 +9,7 @@ import {
   TASK_STATUSES,
   type TaskStatus,
 } from './enums.ts'
-import { email, oneOf, optionalText, requiredText, rowId, searchText } from './fields.ts'
+import { email, idList, oneOf, optionalText, requiredText, rowId, searchText } from './fields.ts'
 import { parseDecimal, parseSignedDecimal } from './hours.ts'
 import type { Photo } from './user.ts'
 
@@ -150,12 +150,7 @@ export const taskSearchSchema = z.object({
     .trim()
     .regex(new RegExp(`^(${TASK_SORT_FIELDS.join('|')})( (asc|desc))?$`), 'invalid_option')
     .optional(),
-  'q[project_id_in]': z
-    .preprocess(
-      (value) => (value === undefined ? undefined : [value].flat()),
-      z.array(rowId()).max(100, 'invalid_value'),
-    )
-    .optional(),
+  'q[project_id_in]': idList(100),
 })
 
 const milestoneSchemaOf = (date: DateFields) =>

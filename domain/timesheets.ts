@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
 import { weekOf, weekProblem, weekRange } from './calendar.ts'
 import { type ProjectStatus, TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
-import { oneOf, optionalText, rowId } from './fields.ts'
+import { idList, oneOf, optionalText, rowId, searchText } from './fields.ts'
 import { parseHours } from './hours.ts'
 import { type DateFields, formDates, isoDates, optionalId, requiredId } from './projects.ts'
 
@@ -205,6 +205,12 @@ export interface ReportChartJson {
 
 /** GET /api/v1/timesheets/projects answers at most this many projects by id (a timesheet's added rows). */
 export const PROJECTS_BY_ID_MAX = 50
+
+/**
+ * GET /api/v1/timesheets/projects: `q` searches (the pickers); `project_id`, once or several times,
+ * asks for those projects with all their tasks (a form's project, a timesheet's added rows).
+ */
+export const entryProjectsQuery = z.object({ q: searchText, project_id: idList(PROJECTS_BY_ID_MAX) })
 
 /** GET /api/v1/timesheets/grouped_by_week. */
 export interface GroupedByWeekJson {

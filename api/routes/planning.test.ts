@@ -275,10 +275,10 @@ describe('GET /api/v1/planning', () => {
     const found = await board('view=projects&per_page=1&q=skolevej')
     expect(projectNames(found)).toEqual(['Skolevej 7'])
     expect(found.pagy).toMatchObject({ count: 1, pages: 1 })
-    // Past the last page: no rows, and the way back.
+    // Past the last page (the window moved and holds fewer projects): the last page.
     const past = await board('view=projects&per_page=2&page=5')
-    expect(past.projects).toEqual([])
-    expect(past.pagy).toMatchObject({ page: 5, count: 3, prev: 4 })
+    expect(projectNames(past)).toEqual(['Skolevej 7'])
+    expect(past.pagy).toMatchObject({ page: 2, count: 3, pages: 2, prev: 1, next: null })
     expect((await board('view=resources&page=2')).pagy).toBeNull()
   })
 

@@ -126,7 +126,11 @@ async function projectRows(
     }
     return entry
   }
-  for (const bar of bars) foundOf(bar.project).bars.push(bar)
+  for (const bar of bars) {
+    // The two reads run side by side: a colleague deleted between them takes their bars along.
+    if (bar.intervalableType !== 'Partner' && !colleagueOf.has(bar.accountId!)) continue
+    foundOf(bar.project).bars.push(bar)
+  }
   const choosesPeople = Boolean(filter.accountIds?.length || filter.resourceCategoryIds?.length)
   for (const milestone of milestones) {
     if (!found.has(milestone.project.id) && (choosesPeople || !milestone.projectMatches)) continue
@@ -141,7 +145,9 @@ async function projectRows(
       STATUS_ORDER.get(a.project.status)! - STATUS_ORDER.get(b.project.status)! ||
       byName(a.project, b.project),
   )
-  const first = pageOf(paging.page, paging.perPage)
+  // The page is kept when the window moves, and the new window may have fewer pages: show its last.
+  const page = Math.min(paging.page, Math.max(1, Math.ceil(ordered.length / paging.perPage)))
+  const first = pageOf(page, paging.perPage)
   const rows = ordered.slice(first, first + paging.perPage).map(({ project, bars, milestones }) => {
     const lanes = new Map<string, PlanningProjectRowJson['people'][number]>()
     for (const bar of bars) {
@@ -168,7 +174,7 @@ async function projectRows(
       people: [...lanes.values()].sort((a, b) => byName(a.person, b.person)),
     }
   })
-  return { rows, pagy: pagy(paging.page, paging.perPage, ordered.length) }
+  return { rows, pagy: pagy(page, paging.perPage, ordered.length) }
 }
 
 /** The window's ISO weeks before `before` (a Monday), cut to the window. */

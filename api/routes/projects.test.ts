@@ -337,6 +337,12 @@ describe('tasks', () => {
     )
     expect(names(page3)).toEqual(['Tagdækning'])
     expect(page3.body.pagy).toMatchObject({ next: null, prev: 2 })
+    const past = await search(
+      `q[project_id_in][]=${projectA.id}&q[project_id_in][]=${projectB.id}&per_page=2&page=7`,
+    )
+    expect(names(past)).toEqual([])
+    // The list shrank since the link was made: 'Forrige' leads to its last page.
+    expect(past.body.pagy).toMatchObject({ page: 7, pages: 3, next: null, prev: 3 })
     expect((await search('q[s]=password_hash asc')).status).toBe(422)
     expect(names(await search('q[name_cont]=50%'))).toEqual([])
     expect((await other.planner.client.get('/api/v1/tasks/search?q[name_cont]=murer')).body.tasks).toEqual([])

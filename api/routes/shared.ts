@@ -18,6 +18,7 @@ export function pagy(page: number, perPage: number, count: number): Pagy {
     count,
     pages,
     next: page < pages ? page + 1 : null,
-    prev: page > 1 ? page - 1 : null,
+    // Past the last page (the list shrank since its link was made) 'Forrige' leads to the last one.
+    prev: page > 1 ? Math.min(page - 1, pages) : null,
   }
 }

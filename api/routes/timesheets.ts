@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { weekRange } from '#domain/calendar.ts'
 import { datesInOrder, queryRangeCheck, queryRangeFields } from '#domain/date-fields.ts'
 import type { TimeEntryStatus } from '#domain/enums.ts'
-import { rowId, searchText } from '#domain/fields.ts'
+import { rowId } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
 import {
   type ChartBarJson,
   chartPeriods,
+  entryProjectsQuery,
   type GroupedByWeekJson,
   isoWeekString,
-  PROJECTS_BY_ID_MAX,
   type ReportEntryJson,
   type ReportWeekJson,
   type TimeEntrySavedJson,
@@ -51,12 +51,6 @@ timesheetRoutes.get('/', async (c) => {
   return c.json(await entriesWithNames(db, me.companyId, accountId, q.start_date, q.end_date))
 })
 
-/** One id (`?project_id=4`) or several (`?project_id=4&project_id=9`), at most a week grid's worth. */
-const projectIds = z.preprocess(
-  (value) => (value === undefined ? undefined : [value].flat()),
-  z.array(rowId()).max(PROJECTS_BY_ID_MAX, 'invalid_value').optional(),
-)
-
 /**
  * The live projects and their tasks one may register hours on; `q` searches them (the pickers),
  * `project_id` answers those projects with all their tasks (the one a time entry form starts on,
@@ -64,7 +58,7 @@ const projectIds = z.preprocess(
  */
 timesheetRoutes.get('/projects', async (c) => {
   const me = requireCompany(c)
-  const q = query(c, z.object({ q: searchText, project_id: projectIds }))
+  const q = query(c, entryProjectsQuery)
   return c.json(await bookableProjects(c.var.deps.db, me.companyId, q.q, q.project_id))
 })
 

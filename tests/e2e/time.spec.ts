@@ -71,11 +71,11 @@ async function addRow(page: Page, option: string, search: string, js: boolean) {
 
 const TASK_OPTION = 'Boligforeningen Lyngbo – serviceaftale – Akutte reparationer'
 
-test('Registrer tid from a dashboard card creates an entry, with the Succes toast', async ({ page }) => {
-  // Ida is on a task today (set up by the planner), so her dashboard has a card with 'Registrer tid'.
+/** A task on the Lyngbo service project for the colleague today, so their dashboard has a card. */
+async function planToday(email: string, comment: string): Promise<{ taskId: number; day: string }> {
   const planner = await apiAs(demo.planner)
   const colleagues = (await planner.call<{ id: number; email: string }[]>('/api/v1/accounts')).body
-  const ida = colleagues.find((colleague) => colleague.email === demo.employee2)!
+  const colleague = colleagues.find((candidate) => candidate.email === email)!
   const projects = (await planner.call<{ id: number; name: string }[]>('/api/v1/projects')).body
   const service = projects.find((project) => project.name.includes('Lyngbo'))!
   const tasks = (await planner.call<{ id: number; name: string }[]>(`/api/v1/tasks?project_id=${service.id}`))
@@ -86,16 +86,21 @@ test('Registrer tid from a dashboard card creates an entry, with the Succes toas
     method: 'POST',
     json: {
       intervalable_type: 'Account',
-      intervalable_id: ida.id,
+      intervalable_id: colleague.id,
       project_id: service.id,
       task_id: task.id,
       start_date: day,
       end_date: day,
       hours_each_day: 2.5,
-      comment: 'Lejemål 7: utæt vindue.',
+      comment,
     },
   })
   expect(created.status).toBe(201)
+  return { taskId: task.id, day }
+}
+
+test('Registrer tid from a dashboard card creates an entry, with the Succes toast', async ({ page }) => {
+  const { taskId, day } = await planToday(demo.employee2, 'Lejemål 7: utæt vindue.')
   const before = await entriesOf(demo.employee2, day, day)
 
   await login(page, demo.employee2)
@@ -115,7 +120,20 @@ test('Registrer tid from a dashboard card creates an entry, with the Succes toas
   await expect(dialog).toBeHidden()
   const after = await entriesOf(demo.employee2, day, day)
   expect(after.length).toBe(before.length + 1)
-  expect(after.some((entry) => entry.hours_worked === 2.5 && entry.task_id === task.id)).toBe(true)
+  expect(after.some((entry) => entry.hours_worked === 2.5 && entry.task_id === taskId)).toBe(true)
+})
+
+test('a time entry dialog whose code cannot be fetched opens the same form as a page', async ({ page }) => {
+  await planToday(demo.employee1, 'Lejemål 9: dør der binder.')
+  // As after a deploy that renamed the file, or a dropped connection.
+  await page.route('**/assets/TimeEntryDialog-*.js', (route) => route.abort())
+  await login(page, demo.employee1)
+  await page.waitForLoadState('networkidle')
+  const card = page.getByRole('article').filter({ hasText: 'Lejemål 9: dør der binder.' })
+  await card.getByRole('link', { name: 'Registrer tid' }).click()
+  await expect(page).toHaveURL(/\/app\/timesheet\/entry\?/)
+  await expect(page.getByRole('heading', { name: 'Ny tidsregistrering' })).toBeVisible()
+  await expect(page.getByLabel('Timer', { exact: true })).toHaveValue('2,5')
 })
 
 test('a week filled in the grid is kept over a reload and submitted', async ({ page }) => {

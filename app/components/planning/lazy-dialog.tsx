@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyDialog } from '../lazy-dialog.tsx'
 import type { AssignmentDialogProps } from './AssignmentDialog.tsx'
 
 /**
@@ -15,8 +16,11 @@ export async function preloadAssignmentDialog(): Promise<void> {
   preloaded ??= await import('./AssignmentDialog.tsx')
 }
 
-const Lazy = lazy(() =>
-  import('./AssignmentDialog.tsx').then((module) => ({ default: module.AssignmentDialog })),
+// The form's address is the page's own (the board opens it by link): loaded again as a document, the
+// server renders the form.
+const Lazy = lazyDialog(
+  () => import('./AssignmentDialog.tsx').then((module) => module.AssignmentDialog),
+  () => window.location.href,
 )
 
 export function LazyAssignmentDialog(props: AssignmentDialogProps) {

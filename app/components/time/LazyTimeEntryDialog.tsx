@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyDialog } from '../lazy-dialog.tsx'
 import { useOpenedOnce } from '../use-opened-once.ts'
+import { entryHref } from './entry-href.ts'
 import type { TimeEntryDialogProps } from './TimeEntryDialog.tsx'
 
-const TimeEntryDialog = lazy(() =>
-  import('./TimeEntryDialog.tsx').then((module) => ({ default: module.TimeEntryDialog })),
+const TimeEntryDialog = lazyDialog(
+  () => import('./TimeEntryDialog.tsx').then((module) => module.TimeEntryDialog),
+  (props: TimeEntryDialogProps) => entryHref(props.values ?? {}, props.returnTo),
 )
 
 /**

@@ -6,7 +6,7 @@ import { CloseIcon } from '../icons.tsx'
 /** The app's one toaster: `toaster.create({ title, description, type: 'success' | 'error' })`. */
 export const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12, max: 4 })
 
-/** Renders the toasts; mounted once in the root route. */
+/** Renders the toasts; mounted once, in the signed-in layout. */
 export function Toaster() {
   const { t } = useTranslation()
   const classes = toastRecipe()

@@ -1,7 +1,7 @@
 /**
  * The texts of the pages anyone sees, signed in or not: the sign-in area, the error pages and the
  * parts of the frame they share. Their pages load only these; the signed-in area adds the rest
- * (translation.ts). translation.test.ts checks these pages use no other text.
+ * (translation.ts). public-texts.test.ts checks these pages use no other text.
  */
 const publicTexts = {
   common: {

@@ -4,7 +4,7 @@ import publicTexts from './public.ts'
  * Every Danish text the web shows. Words follow ../shared/GLOSSARY.md; SPEC.md's own texts win.
  * `errors.<code>` has a text for every code in domain/errors.ts (checked by translation.test.ts).
  * The texts of the pages anyone sees (sign-in, error pages) are in public.ts: those pages load
- * only them (docs/decisions/0XX-lighter-javascript.md).
+ * only them (docs/decisions/037-lighter-javascript.md).
  */
 const translation = {
   ...publicTexts,

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -11,6 +11,7 @@ import {
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { Finder } from '#app/components/finder/Finder.tsx'
 import { Logo } from '#app/components/layout/Logo.tsx'
+import { lazyDialog } from '#app/components/lazy-dialog.tsx'
 import { BackButton } from '#app/components/shell/BackButton.tsx'
 import { FlashToast, type ToastMessage } from '#app/components/shell/FlashToast.tsx'
 import { ImpersonationBanner } from '#app/components/shell/ImpersonationBanner.tsx'
@@ -41,11 +42,13 @@ addTexts(translation)
  * The account and eNPS dialogs open only from a button that needs JavaScript, so their code (forms,
  * rating group) loads when one is first opened, not with every page.
  */
-const AccountDialog = lazy(() =>
-  import('#app/components/shell/AccountDialog.tsx').then((module) => ({ default: module.AccountDialog })),
+const AccountDialog = lazyDialog(
+  () => import('#app/components/shell/AccountDialog.tsx').then((module) => module.AccountDialog),
+  () => '/app/account',
 )
-const EnpsDialog = lazy(() =>
-  import('#app/components/shell/EnpsDialog.tsx').then((module) => ({ default: module.EnpsDialog })),
+const EnpsDialog = lazyDialog(
+  () => import('#app/components/shell/EnpsDialog.tsx').then((module) => module.EnpsDialog),
+  () => '/app/enps',
 )
 
 /** Every /app request, document or data, asks the API who is signed in first. */

@@ -17,10 +17,9 @@ export function loadEntries(request: Request, start: string, end: string, accoun
   return tryApi<TimeEntryJson[]>(request, entriesPath(start, end, accountId))
 }
 
-/** The live projects and tasks one may register on; with `q`, the API's search of them. */
-export function loadEntryProjects(request: Request, q?: string) {
-  const search = q ? `?${new URLSearchParams({ q })}` : ''
-  return tryApi<EntryProjectJson[]>(request, `/api/v1/timesheets/projects${search}`)
+/** The API's search of the live projects and tasks one may register on. */
+export function loadEntryProjects(request: Request, q: string) {
+  return tryApi<EntryProjectJson[]>(request, `/api/v1/timesheets/projects?${new URLSearchParams({ q })}`)
 }
 
 /**
@@ -33,10 +32,7 @@ export async function loadEntryProject(
 ): Promise<EntryProjectJson | null> {
   const id = rowId().safeParse(projectId)
   if (!id.success) return null
-  const result = await tryApi<EntryProjectJson[]>(
-    request,
-    `/api/v1/timesheets/projects?project_id=${id.data}`,
-  )
+  const result = await loadEntryProjectsById(request, [id.data])
   return (result?.ok && result.data.find((project) => project.id === id.data)) || null
 }
 
@@ -54,6 +50,6 @@ export async function loadAvailability(request: Request, accountId: number) {
   return { result, availability }
 }
 
-export function loadAssignments(request: Request, scope?: 'today' | 'upcoming') {
-  return tryApi<IntervalJson[]>(request, `/api/v1/intervals/by_account${scope ? `?scope=${scope}` : ''}`)
+export function loadAssignments(request: Request) {
+  return tryApi<IntervalJson[]>(request, '/api/v1/intervals/by_account')
 }
