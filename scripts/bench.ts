@@ -6,8 +6,8 @@
  * signs in as the demo administrator, and measures a few scenarios for a bounded time each with a
  * small fixed concurrency. Then the same on PostgreSQL (BENCH_DATABASE_URL, default the local
  * server) with a large company: 200 colleagues, 2,000 projects, 20,000 tasks and 1,000,000 time
- * entries, seeded once into the database `sjak_bench_large` and kept for later runs (about two
- * minutes; `--fresh-large` seeds it again), and the same company with 12,000 entries (3 weeks) in
+ * entries, seeded once into the database `sjak_bench_large` and kept for later runs (about a
+ * minute; `--fresh-large` seeds it again), and the same company with 12,000 entries (3 weeks) in
  * `sjak_bench_10k`, whose figures are set beside the large one's ('time flat'). Prints requests/s
  * and latency percentiles, and the change against scripts/bench-baseline.json. It only reports; it
  * never fails on a slower figure.
