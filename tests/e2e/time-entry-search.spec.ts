@@ -84,6 +84,14 @@ test("a date typed into the report's 'Til' stays in 'Til', also one before 'Fra'
   await expect(page.getByText('Slutdato må ikke være før startdato')).toHaveCount(0)
   await expect(from).toHaveValue('02/03/2026')
   await expect(to).toHaveValue('15/03/2026')
+
+  // At 1440 px the filter row is full: each date still fits beside its week badge and button.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const field of [from, to]) {
+    // An input whose text runs under its badge and button is wider inside than it shows.
+    const fits = await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)
+    expect(fits).toBe(true)
+  }
 })
 
 /** Holds the page's scripts back until the returned function is called, as a slow phone network does. */

@@ -80,11 +80,15 @@ export function DateFilterField({
   defaultValue: string
 }) {
   return (
-    <Field label={label} id={id}>
+    <Field label={label} id={id} className={filterWidth}>
       <DateText inputProps={{ id, name }} initial={dateInputValue(defaultValue)} />
     </Field>
   )
 }
+
+// A filter row shares its width out; a date needs room for dd/mm/yyyy beside the week badge and the
+// calendar button, or its year is cut off.
+const filterWidth = css({ minW: '14rem' })
 
 /**
  * The field's text with its week badge. The input is the same element before and after JavaScript
