@@ -8,7 +8,8 @@
  * server) with a large company: 200 colleagues, 2,000 projects, 20,000 tasks and 1,000,000 time
  * entries, seeded once into the database `sjak_bench_large` and kept for later runs (about a
  * minute; `--fresh-large` seeds it again), and the same company with 12,000 entries (3 weeks) in
- * `sjak_bench_10k`, whose figures are set beside the large one's ('time flat'). Prints requests/s
+ * `sjak_bench_10k`, whose figures are set beside the large one's ('time flat'; BENCH_DATABASE_SUFFIX
+ * appends to both names, for a branch whose migrations differ). Prints requests/s
  * and latency percentiles, and the change against scripts/bench-baseline.json. It only reports; it
  * never fails on a slower figure.
  * `--only <text>` measures just the scenarios whose name contains the text (`--only a --only b`:
@@ -259,18 +260,20 @@ const SIZES: Size[] = [
   { database: 'sjak_bench_10k', prefix: '10k ', weeks: 3, entriesPerDay: 4 },
 ]
 const LARGE = { accounts: 200, projects: 2_000, tasks: 20_000 }
+/** BENCH_DATABASE_SUFFIX keeps a branch whose migrations differ on its own copies of the two. */
+const databaseName = (size: Size) => `${size.database}${process.env.BENCH_DATABASE_SUFFIX ?? ''}`
 const entriesOf = (size: Size) => LARGE.accounts * size.weeks * 5 * size.entriesPerDay
 
 /** The large company on PostgreSQL, seeded once into its own database and reused. */
 async function prepareLarge(size: Size): Promise<{ url: string; admin: string }> {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const url = new URL(server)
-  url.pathname = `/${size.database}`
+  url.pathname = `/${databaseName(size)}`
   const entries = entriesOf(size)
   const admin = new pg.Client({ connectionString: server })
   await admin.connect()
   try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [size.database]))
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [databaseName(size)]))
       .rowCount
     if (exists && !values['fresh-large']) {
       const database = await openDatabase({ url: url.toString() })
@@ -285,12 +288,12 @@ async function prepareLarge(size: Size): Promise<{ url: string; admin: string }>
         await database.close()
       }
     }
-    await admin.query(`drop database if exists ${size.database} with (force)`)
-    await admin.query(`create database ${size.database}`)
+    await admin.query(`drop database if exists ${databaseName(size)} with (force)`)
+    await admin.query(`create database ${databaseName(size)}`)
   } finally {
     await admin.end()
   }
-  say(`seeding the large company into ${size.database} (${entries.toLocaleString('en')} time entries)`)
+  say(`seeding the large company into ${databaseName(size)} (${entries.toLocaleString('en')} time entries)`)
   const started = performance.now()
   const database = await openDatabase({ url: url.toString() })
   try {
@@ -563,7 +566,7 @@ async function measureLarge(size: Size): Promise<Map<string, Result>> {
     name: 'bench-large',
     env: { DATABASE_URL: target.url, SEED_DEMO: 'false', SIGN_IN_POSTS_PER_MINUTE: '1000000' },
   })
-  say(`large company (${size.database}) on PostgreSQL: product at ${product.webUrl}`)
+  say(`large company (${databaseName(size)}) on PostgreSQL: product at ${product.webUrl}`)
   try {
     const cookie = await signIn(product, target.admin)
     const picked = (
