@@ -137,26 +137,28 @@ export async function reportRows(
   q: ReportFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ReportRow[]; count: number }> {
-  const grouped = sql`select account_id, project_id, sum(hours::float8) as hours,
-      sum(billable_hours::float8) as billable_hours
-    from (${reportParts(companyId, q)}) p
-    group by account_id, project_id`
+  // The count from the same sums, and one row for it when the page is past the last.
   const result = await db.execute(sql`
-    select a.id::float8 as "accountId", a.name as "accountName", a.hourly_rate::text as "hourlyRate",
-      pr.id::float8 as "projectId", pr.name as "projectName",
-      g.hours as "hours", g.billable_hours as "billableHours", count(*) over ()::float8 as "count"
-    from (${grouped}) g
-    join accounts a on a.id = g.account_id
-    join projects pr on pr.id = g.project_id
-    order by a.name, pr.name, a.id, pr.id
-    limit ${page.limit} offset ${page.offset}`)
-  const rows = rowsOf<ReportRow & { count: number }>(result)
-  if (rows.length > 0 || page.offset === 0) return { rows, count: rows[0]?.count ?? 0 }
-  // Past the last page: no row carries the count.
-  const counted = rowsOf<{ count: number }>(
-    await db.execute(sql`select count(*)::float8 as "count" from (${grouped}) g`),
-  )
-  return { rows, count: counted[0]?.count ?? 0 }
+    with g as (
+      select account_id, project_id, sum(hours::float8) as hours, sum(billable_hours::float8) as billable_hours
+      from (${reportParts(companyId, q)}) p
+      group by account_id, project_id
+    ), page as (
+      select a.id::float8 as "accountId", a.name as "accountName", a.hourly_rate::text as "hourlyRate",
+        pr.id::float8 as "projectId", pr.name as "projectName",
+        g.hours as "hours", g.billable_hours as "billableHours"
+      from g
+      join accounts a on a.id = g.account_id
+      join projects pr on pr.id = g.project_id
+      order by a.name, pr.name, a.id, pr.id
+      limit ${page.limit} offset ${page.offset}
+    )
+    select c.count, page.* from (select count(*)::float8 as "count" from g) c left join page on true`)
+  const rows = rowsOf<(ReportRow & { count: number }) | { count: number; accountId: null }>(result)
+  return {
+    rows: rows.filter((row): row is ReportRow & { count: number } => row.accountId !== null),
+    count: rows[0]?.count ?? 0,
+  }
 }
 
 /** Hours and billable hours per calendar month (`2026-11`), for the chart of a long period. */

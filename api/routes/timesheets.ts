@@ -257,6 +257,17 @@ async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withV
   const places = new Map<number, string>()
   const jobs = new Map<number, string>()
   const weeks = new Map<string, string>()
+  // Descriptions repeat ('Opmåling', 'Støbning'): each one's JSON made once, up to a bound.
+  const descriptions = new Map<string, string>()
+  const description = (text: string | null) => {
+    if (text === null) return 'null'
+    let json = descriptions.get(text)
+    if (json === undefined) {
+      json = asciiJson(text)
+      if (descriptions.size < 10_000) descriptions.set(text, json)
+    }
+    return json
+  }
   const named = (id: number, name: string) => `{"id":${id},"name":${asciiJson(name)}}`
   for await (const batch of reportEntries(db, companyId, q)) {
     const unknown = { accounts: new Set<number>(), projects: new Set<number>(), tasks: new Set<number>() }
@@ -289,7 +300,7 @@ async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withV
       const value = withValue ? (row.billable ? round2(hours * person.rate) : 0) : null
       const task = row.taskId === null ? 'null' : jobs.get(row.taskId)!
       // Status is one of TIME_ENTRY_STATUSES (a check in the database): nothing to escape.
-      const line = `{"id":${row.id},"work_date":"${row.workDate}","hours_worked":${hours},"description":${asciiJson(row.description)},"project_id":${row.projectId},"task_id":${row.taskId},"status":"${row.status}","billable":${row.billable},"account_id":${row.accountId},"company_id":${companyId},"week":"${week}","account":${person.json},"project":${places.get(row.projectId)!},"task":${task},"value":${value}}\n`
+      const line = `{"id":${row.id},"work_date":"${row.workDate}","hours_worked":${hours},"description":${description(row.description)},"project_id":${row.projectId},"task_id":${row.taskId},"status":"${row.status}","billable":${row.billable},"account_id":${row.accountId},"company_id":${companyId},"week":"${week}","account":${person.json},"project":${places.get(row.projectId)!},"task":${task},"value":${value}}\n`
       if (length + line.length > bytes.length) {
         const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, length + line.length))
         bytes.copy(larger, 0, 0, length)
