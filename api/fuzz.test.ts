@@ -522,7 +522,9 @@ const FUZZ: Record<ApiRoute, Spec> = {
       }),
     },
   },
-  'GET /api/v1/timesheets/grouped_by_week': { query: reportQuery },
+  'GET /api/v1/timesheets/grouped_by_week': {
+    query: { ...reportQuery, fields: { ...reportQuery.fields, page: 'page', per_page: 'perPage' } },
+  },
   'GET /api/v1/timesheets/report_entries': { query: reportQuery },
   'GET /api/v1/resources/:id': {
     path: (f) => `/api/v1/resources/${f.employeeId}`,

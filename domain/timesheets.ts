@@ -4,7 +4,7 @@ import { weekOf, weekProblem, weekRange } from './calendar.ts'
 import { type ProjectStatus, TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
 import { idList, oneOf, optionalText, rowId, searchText } from './fields.ts'
 import { parseHours } from './hours.ts'
-import { type DateFields, formDates, isoDates, optionalId, requiredId } from './projects.ts'
+import { type DateFields, formDates, isoDates, optionalId, type Pagy, requiredId } from './projects.ts'
 
 const hoursWorked = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : parseHours(value)) : value),
@@ -167,7 +167,7 @@ export interface EntryProjectJson {
   tasks: { id: number; name: string }[]
 }
 
-/** One colleague's hours on one project in a week of the report. */
+/** One colleague's hours on one project over the report's whole period. */
 export interface ReportRowJson {
   account: { id: number; name: string }
   project: { id: number; name: string }
@@ -185,7 +185,6 @@ export interface ReportWeekJson {
   hours: number
   billable_hours: number
   value: number | null
-  rows: ReportRowJson[]
 }
 
 /** One bar of the report's chart: a week (`2026-W47`) or a calendar month (`2026-11`). */
@@ -212,11 +211,22 @@ export const PROJECTS_BY_ID_MAX = 50
  */
 export const entryProjectsQuery = z.object({ q: searchText, project_id: idList(PROJECTS_BY_ID_MAX) })
 
-/** GET /api/v1/timesheets/grouped_by_week. */
+/** The report's detail rows per page, unless `per_page` asks for another number. */
+export const REPORT_ROWS_PER_PAGE = 50
+/** At most this many detail rows in one answer. */
+export const REPORT_ROWS_MAX_PER_PAGE = 200
+
+/**
+ * GET /api/v1/timesheets/grouped_by_week (decision 038): every week with hours and its totals,
+ * the period's totals and chart in full, and one page (`page`, `per_page`) of the period's hours
+ * per colleague and project, ordered by colleague and project name.
+ */
 export interface GroupedByWeekJson {
   weeks: ReportWeekJson[]
   totals: { hours: number; billable_hours: number; value: number | null }
   chart: ReportChartJson
+  rows: ReportRowJson[]
+  pagy: Pagy
 }
 
 /** Up to a year of weeks is drawn week by week; a longer period by calendar month, so the bars stay readable. */

@@ -93,37 +93,72 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
 
-export interface ReportWeekRow {
-  weekYear: number
-  week: number
+export interface ReportWeekSum {
+  /** `2026-W47` */
+  week: string
+  hours: string
+  billableHours: string
+  /** Billable hours × each colleague's hourly rate, unrounded. */
+  value: string
+}
+
+/** Hours, billable hours and value per ISO week, in week order: a few rows however many colleagues. */
+export async function reportByWeek(db: Db, companyId: CompanyId, q: ReportFilter): Promise<ReportWeekSum[]> {
+  const result = await db.execute(sql`
+    select to_char(p.week_start, 'IYYY-"W"IW') as "week", sum(p.hours)::text as "hours",
+      sum(p.billable_hours)::text as "billableHours",
+      coalesce(sum(p.billable_hours * a.hourly_rate), 0)::text as "value"
+    from (${reportParts(companyId, q)}) p
+    join accounts a on a.id = p.account_id and a.company_id = ${companyId}
+    group by p.week_start
+    order by p.week_start`)
+  return rowsOf<ReportWeekSum>(result)
+}
+
+export interface ReportRow {
   accountId: number
   accountName: string
   hourlyRate: string | null
   projectId: number
   projectName: string
-  hours: string
-  billableHours: string
+  hours: number
+  billableHours: number
 }
 
-/** Hours and billable hours per ISO week, colleague and project, in week order. */
-export async function reportByWeek(db: Db, companyId: CompanyId, q: ReportFilter): Promise<ReportWeekRow[]> {
-  // Ids as float8 and sums as text: both drivers hand them back alike (bigint would be a string in pg).
-  // Summed on the ids before the names are joined: a company-year is some 15,000 parts, and
-  // grouping them with two names each in the key made the hash table spill to disk.
+/**
+ * One page of the period's hours per colleague and project, by colleague and project name, and how
+ * many such rows the period has. Summed on the ids before the names are joined, in float8: a
+ * company-year is some 14,000 pairs, and numeric sums made the hash table spill to disk. Hours are
+ * whole halves, so the float sums are exact.
+ */
+export async function reportRows(
+  db: Db,
+  companyId: CompanyId,
+  q: ReportFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ReportRow[]; count: number }> {
+  // The count from the same sums, and one row for it when the page is past the last.
   const result = await db.execute(sql`
-    select extract(isoyear from g.week_start)::int as "weekYear", extract(week from g.week_start)::int as "week",
-      a.id::float8 as "accountId", a.name as "accountName", a.hourly_rate::text as "hourlyRate",
-      pr.id::float8 as "projectId", pr.name as "projectName",
-      g.hours::text as "hours", g.billable_hours::text as "billableHours"
-    from (
-      select week_start, account_id, project_id, sum(hours) as hours, sum(billable_hours) as billable_hours
+    with g as (
+      select account_id, project_id, sum(hours::float8) as hours, sum(billable_hours::float8) as billable_hours
       from (${reportParts(companyId, q)}) p
-      group by week_start, account_id, project_id
-    ) g
-    join accounts a on a.id = g.account_id
-    join projects pr on pr.id = g.project_id
-    order by g.week_start, a.name, pr.name`)
-  return rowsOf<ReportWeekRow>(result)
+      group by account_id, project_id
+    ), page as (
+      select a.id::float8 as "accountId", a.name as "accountName", a.hourly_rate::text as "hourlyRate",
+        pr.id::float8 as "projectId", pr.name as "projectName",
+        g.hours as "hours", g.billable_hours as "billableHours"
+      from g
+      join accounts a on a.id = g.account_id
+      join projects pr on pr.id = g.project_id
+      order by a.name, pr.name, a.id, pr.id
+      limit ${page.limit} offset ${page.offset}
+    )
+    select c.count, page.* from (select count(*)::float8 as "count" from g) c left join page on true`)
+  const rows = rowsOf<(ReportRow & { count: number }) | { count: number; accountId: null }>(result)
+  return {
+    rows: rows.filter((row): row is ReportRow & { count: number } => row.accountId !== null),
+    count: rows[0]?.count ?? 0,
+  }
 }
 
 /** Hours and billable hours per calendar month (`2026-11`), for the chart of a long period. */
@@ -138,12 +173,10 @@ export async function reportByMonth(db: Db, companyId: CompanyId, q: ReportFilte
 
 const EXPORT_BATCH = 5_000
 
-/** An entry of the export with its names, as the database answers it (ids as numbers, hours as text). */
-export interface ExportRow {
+/** An entry of the export as the database answers it (ids as numbers, hours as text), without names. */
+export interface ExportEntry {
   id: number
   workDate: string
-  /** The ISO week (`2026-W47`), from the database: a Temporal date per row cost more than the query. */
-  week: string
   hoursWorked: string
   description: string | null
   projectId: number
@@ -151,23 +184,20 @@ export interface ExportRow {
   status: string
   billable: boolean
   accountId: number
-  accountName: string
-  hourlyRate: string | null
-  projectName: string
-  taskName: string | null
 }
 
 /**
- * The report's entries one batch at a time, in date order, with names, keyed on (date, id) so the
- * company-date-id index reads each batch in order. Only the columns the export shows, in plain SQL:
- * mapping every column of a month's entries through the ORM cost more than reading them.
+ * The report's entries one batch at a time, in date order, keyed on (date, id) so the
+ * company-date-id index reads each batch in order. Only the entries' own columns, in plain SQL:
+ * the names repeat on thousands of rows, so the export reads them once (reportNames), and the
+ * ORM's mapping of every column cost more than reading them.
  */
 export async function* reportEntries(
   db: Db,
   companyId: CompanyId,
   q: ReportFilter,
   batchSize = EXPORT_BATCH,
-): AsyncGenerator<ExportRow[]> {
+): AsyncGenerator<ExportEntry[]> {
   let after: { workDate: string; id: number } | undefined
   for (;;) {
     // From the last batch's day on: the planner then estimates the rows that are left, not a third of them.
@@ -178,24 +208,47 @@ export async function* reportEntries(
       )
     }
     const result = await db.execute(sql`
-      select timesheet_entries.id::float8 as "id", timesheet_entries.work_date::text as "workDate",
-        to_char(timesheet_entries.work_date, 'IYYY-"W"IW') as "week",
-        timesheet_entries.hours_worked::text as "hoursWorked", timesheet_entries.description,
-        timesheet_entries.project_id::float8 as "projectId", timesheet_entries.task_id::float8 as "taskId",
-        timesheet_entries.status, timesheet_entries.billable, timesheet_entries.account_id::float8 as "accountId",
-        a.name as "accountName", a.hourly_rate::text as "hourlyRate", p.name as "projectName", t.name as "taskName"
+      select id::float8 as "id", work_date::text as "workDate", hours_worked::text as "hoursWorked",
+        description, project_id::float8 as "projectId", task_id::float8 as "taskId", status, billable,
+        account_id::float8 as "accountId"
       from timesheet_entries
-      join accounts a on a.id = timesheet_entries.account_id
-      join projects p on p.id = timesheet_entries.project_id
-      left join tasks t on t.id = timesheet_entries.task_id
       where ${and(...where)}
-      order by timesheet_entries.work_date, timesheet_entries.id
+      order by work_date, id
       limit ${batchSize}`)
-    const rows = rowsOf<ExportRow>(result)
+    const rows = rowsOf<ExportEntry>(result)
     if (rows.length === 0) return
     yield rows
     const last = rows.at(-1)!
     after = { workDate: last.workDate, id: last.id }
     if (rows.length < batchSize) return
   }
+}
+
+/**
+ * The names of the company's colleagues, projects and tasks with these ids, and the colleagues'
+ * hourly rates. The ids go as one text parameter: a batch can name a thousand tasks, and a
+ * parameter each cost more to build than the query took.
+ */
+export async function reportNames(
+  db: Db,
+  companyId: CompanyId,
+  ids: { accounts: number[]; projects: number[]; tasks: number[] },
+) {
+  const named = async <T>(table: SQL, list: number[], columns = sql``) =>
+    list.length === 0
+      ? []
+      : rowsOf<T>(
+          await db.execute(sql`select id::float8 as "id", name ${columns} from ${table}
+            where company_id = ${companyId} and id = any(string_to_array(${list.join(',')}, ',')::bigint[])`),
+        )
+  const [people, places, jobs] = await Promise.all([
+    named<{ id: number; name: string; hourlyRate: string | null }>(
+      sql`accounts`,
+      ids.accounts,
+      sql`, hourly_rate::text as "hourlyRate"`,
+    ),
+    named<{ id: number; name: string }>(sql`projects`, ids.projects),
+    named<{ id: number; name: string }>(sql`tasks`, ids.tasks),
+  ])
+  return { accounts: people, projects: places, tasks: jobs }
 }

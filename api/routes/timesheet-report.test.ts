@@ -208,6 +208,7 @@ function expected(entries: Entry[], range: Record<string, string | number>) {
       (range.task_id === undefined || e.taskId === range.task_id) &&
       (range.billable === undefined || String(e.billable) === range.billable),
   )
+  const weeks = new Map<string, { hours: number; billable_hours: number }>()
   const rows = new Map<string, { hours: number; billable_hours: number }>()
   const months = new Map<string, { hours: number; billable_hours: number }>()
   const add = (map: typeof rows, key: string, e: Entry) => {
@@ -217,10 +218,11 @@ function expected(entries: Entry[], range: Record<string, string | number>) {
     map.set(key, sum)
   }
   for (const e of chosen) {
-    add(rows, `${weekOf(e.workDate)} ${e.accountId} ${e.projectId}`, e)
+    add(weeks, weekOf(e.workDate), e)
+    add(rows, `${e.accountId} ${e.projectId}`, e)
     add(months, e.workDate.slice(0, 7), e)
   }
-  return { rows, months }
+  return { weeks, rows, months }
 }
 
 describe('GET /api/v1/timesheets/grouped_by_week from the week totals', () => {
@@ -254,22 +256,27 @@ describe('GET /api/v1/timesheets/grouped_by_week from the week totals', () => {
         const query = { ...range, ...filter }
         const res = await company.planner.client.get(
           `/api/v1/timesheets/grouped_by_week?${new URLSearchParams(
-            Object.entries(query).map(([k, v]) => [k, String(v)]),
+            Object.entries({ ...query, per_page: 200 }).map(([k, v]) => [k, String(v)]),
           )}`,
         )
         expect(res.status).toBe(200)
         const want = expected(entries, query)
-        const got = new Map<string, { hours: number; billable_hours: number }>()
-        for (const week of res.body.weeks) {
-          for (const row of week.rows) {
-            got.set(`${week.week} ${row.account.id} ${row.project.id}`, {
-              hours: row.hours,
-              billable_hours: row.billable_hours,
-            })
-          }
-        }
-        const sorted = (map: typeof got) => [...map].sort(([a], [b]) => a.localeCompare(b))
-        expect(sorted(got), JSON.stringify(query)).toEqual(sorted(want.rows))
+        type Sum = { hours: number; billable_hours: number }
+        const sum = ({ hours, billable_hours }: Sum) => ({ hours, billable_hours })
+        const sorted = (map: Map<string, Sum>) => [...map].sort(([a], [b]) => a.localeCompare(b))
+        const weeks = new Map<string, Sum>(
+          res.body.weeks.map((week: Sum & { week: string }) => [week.week, sum(week)]),
+        )
+        expect(sorted(weeks), JSON.stringify(query)).toEqual(sorted(want.weeks))
+        // Every colleague-and-project pair of the period, on one page here.
+        expect(res.body.pagy.count, JSON.stringify(query)).toBe(want.rows.size)
+        const rows = new Map<string, Sum>(
+          res.body.rows.map((row: Sum & { account: { id: number }; project: { id: number } }) => [
+            `${row.account.id} ${row.project.id}`,
+            sum(row),
+          ]),
+        )
+        expect(sorted(rows), JSON.stringify(query)).toEqual(sorted(want.rows))
         const total = [...want.rows.values()].reduce((sum, row) => sum + row.hours, 0)
         expect(res.body.totals.hours, JSON.stringify(query)).toBe(total)
         if (res.body.chart.unit === 'month') {

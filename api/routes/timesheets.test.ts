@@ -4,6 +4,7 @@ import { accounts, notifications, timesheetEntries } from '#api/db/schema/index.
 import { asCompanyId } from '#api/db/tenancy.ts'
 import { reportEntries } from '#api/db/timesheet-report.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
+import type { ReportEntryJson } from '#domain/timesheets.ts'
 import { createTestApi, type TestApi, type TestClient } from '#tests/fixtures/api.ts'
 
 let api: TestApi
@@ -399,13 +400,14 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
       // Value counts billable hours only: 7.5 h × 400 kr.; the 4 non-billable hours are worth nothing.
       value: 3000,
     })
-    expect(w53.rows).toEqual([
+    // The detail is the period's hours per colleague and project, by name, a page at a time.
+    expect(res.body.rows).toEqual([
       {
         account: { id: company.employee.id, name: 'employee Rapport ApS' },
         project: { id: p.id, name: 'Nytårsprojekt' },
-        hours: 11.5,
-        billable_hours: 7.5,
-        value: 3000,
+        hours: 22.5,
+        billable_hours: 18.5,
+        value: 7400,
       },
       {
         account: { id: company.planner.id, name: 'planner Rapport ApS' },
@@ -415,6 +417,7 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
         value: 0,
       },
     ])
+    expect(res.body.pagy).toEqual({ page: 1, per_page: 50, count: 2, pages: 1, next: null, prev: null })
     expect(res.body.totals).toEqual({ hours: 24.5, billable_hours: 20.5, value: 7400 })
     // The chart: every week the period touches, those without hours as zeros.
     expect(res.body.chart.unit).toBe('week')
@@ -442,15 +445,35 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
     )
     expect(planner.body.totals).toEqual({ hours: 22.5, billable_hours: 18.5, value: null })
     expect(planner.body.weeks.map((w: { value: unknown }) => w.value)).toEqual([null, null, null])
-    expect(planner.body.weeks[1].rows).toEqual([
+    expect(planner.body.rows).toEqual([
       {
         account: { id: company.employee.id, name: 'employee Rapport ApS' },
         project: { id: p.id, name: 'Nytårsprojekt' },
-        hours: 11.5,
-        billable_hours: 7.5,
+        hours: 22.5,
+        billable_hours: 18.5,
         value: null,
       },
     ])
+
+    // Page by page, and past the last page an empty page that leads back to the last one.
+    const page = (query: string) =>
+      company.administrator.client.get(
+        `/api/v1/timesheets/grouped_by_week?start_date=2026-10-01&end_date=2027-01-31&${query}`,
+      )
+    const second = await page('per_page=1&page=2')
+    expect(second.body.rows.map((row: { account: { id: number } }) => row.account.id)).toEqual([
+      company.planner.id,
+    ])
+    expect(second.body.pagy).toEqual({ page: 2, per_page: 1, count: 2, pages: 2, next: null, prev: 1 })
+    // The weeks, totals and chart are whole on every page.
+    expect(second.body.weeks).toEqual(res.body.weeks)
+    expect(second.body.totals).toEqual(res.body.totals)
+    const past = await page('per_page=1&page=7')
+    expect(past.body.rows).toEqual([])
+    expect(past.body.pagy).toMatchObject({ page: 7, count: 2, pages: 2, prev: 2, next: null })
+    for (const bad of ['page=0', 'per_page=201', 'per_page=x']) {
+      expect((await page(bad)).status, bad).toBe(422)
+    }
     expect(
       (
         await company.employee.client.get(
@@ -535,7 +558,9 @@ describe('GET /api/v1/timesheets/report_entries', () => {
       })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toContain('application/x-ndjson')
-      return (await res.text())
+      const text = await res.text()
+      expect(text).toMatch(/^[ -~\n]*$/)
+      return text
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line))
@@ -551,16 +576,46 @@ describe('GET /api/v1/timesheets/report_entries', () => {
       [2, null],
       [7.5, null],
     ])
-    expect(lines[0]).toMatchObject({
-      account: { name: 'employee Eksport ApS' },
-      project: { name: 'Eksportvej 1' },
+    // Each line is the whole ReportEntryJson, in ASCII (æ, ø, å and '–' as JSON escapes).
+    expect(lines[0]).toEqual({
+      id: expect.any(Number),
+      work_date: '2026-11-16',
+      hours_worked: 2,
       description: 'Støbning; "form"',
-    })
+      project_id: p.id,
+      task_id: null,
+      status: 'draft',
+      billable: false,
+      account_id: company.employee.id,
+      company_id: company.id,
+      week: '2026-W47',
+      account: { id: company.employee.id, name: 'employee Eksport ApS' },
+      project: { id: p.id, name: 'Eksportvej 1' },
+      task: null,
+      value: 0,
+    } satisfies ReportEntryJson)
     const billable = await entriesAs(
       company.planner.client,
       'start_date=2026-11-01&end_date=2026-12-31&billable=true',
     )
     expect(billable).toHaveLength(2)
+    // A task's name, read once for all its lines.
+    const task = (
+      await company.planner.client.post('/api/v1/tasks', { name: 'Støbning – fundament', project_id: p.id })
+    ).body
+    for (const day of ['2026-12-02', '2026-12-03']) {
+      await company.employee.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: 1,
+        project_id: p.id,
+        task_id: task.id,
+      })
+    }
+    const december = await entriesAs(company.planner.client, 'start_date=2026-12-02&end_date=2026-12-31')
+    expect(december.map((e) => [e.work_date, e.task_id, e.task])).toEqual([
+      ['2026-12-02', task.id, { id: task.id, name: 'Støbning – fundament' }],
+      ['2026-12-03', task.id, { id: task.id, name: 'Støbning – fundament' }],
+    ])
     expect(
       (
         await company.employee.client.get(
@@ -580,8 +635,8 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     for await (const batch of reportEntries(api.db, asCompanyId(company.id), range, 1)) {
       seen.push(...batch.map((row) => `${row.workDate}#${row.id}`))
     }
-    expect(seen).toHaveLength(4)
-    expect(new Set(seen).size).toBe(4)
+    expect(seen).toHaveLength(6)
+    expect(new Set(seen).size).toBe(6)
     expect([...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(seen)
   })
 })

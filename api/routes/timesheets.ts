@@ -1,17 +1,19 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { weekRange } from '#domain/calendar.ts'
+import { weekOf, weekRange } from '#domain/calendar.ts'
 import { datesInOrder, queryRangeCheck, queryRangeFields } from '#domain/date-fields.ts'
-import type { TimeEntryStatus } from '#domain/enums.ts'
 import { rowId } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
+import { pageNumber, perPage } from '#domain/projects.ts'
 import {
   type ChartBarJson,
   chartPeriods,
   entryProjectsQuery,
   type GroupedByWeekJson,
   isoWeekString,
-  type ReportEntryJson,
+  REPORT_ROWS_MAX_PER_PAGE,
+  REPORT_ROWS_PER_PAGE,
+  type ReportRowJson,
   type ReportWeekJson,
   type TimeEntrySavedJson,
   timeEntrySchema,
@@ -19,7 +21,16 @@ import {
 } from '#domain/timesheets.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
-import { type ExportRow, reportByMonth, reportByWeek, reportEntries } from '../db/timesheet-report.ts'
+import type { Db } from '../db/client.ts'
+import type { CompanyId } from '../db/tenancy.ts'
+import {
+  type ReportFilter,
+  reportByMonth,
+  reportByWeek,
+  reportEntries,
+  reportNames,
+  reportRows,
+} from '../db/timesheet-report.ts'
 import {
   bookableProjects,
   createEntry,
@@ -34,7 +45,7 @@ import {
 } from '../db/timesheets.ts'
 import { HttpError } from '../http/errors.ts'
 import { body, parse, query } from '../http/validate.ts'
-import { idParam } from './shared.ts'
+import { idParam, pageOf, pagy } from './shared.ts'
 
 export const timesheetRoutes = new Hono<AppEnv>()
 
@@ -123,18 +134,26 @@ timesheetRoutes.post('/submit_week', async (c) => {
  * project's hours since 2000): one project bounds the rows; any other report at most
  * MAX_QUERY_YEARS.
  */
+const reportFields = {
+  ...queryRangeFields,
+  account_id: rowId().optional(),
+  project_id: rowId().optional(),
+  task_id: rowId().optional(),
+  billable: z.enum(['true', 'false'], { error: 'invalid_option' }).optional(),
+}
+const reportRange = (value: z.infer<z.ZodObject<typeof reportFields>>, ctx: z.RefinementCtx) => {
+  if (value.project_id === undefined) queryRangeCheck(value, ctx)
+  else datesInOrder(value, ctx)
+}
+const reportQuery = z.object(reportFields).superRefine(reportRange)
+/** The report's filters, and the page of its detail rows. */
 const groupedQuery = z
   .object({
-    ...queryRangeFields,
-    account_id: rowId().optional(),
-    project_id: rowId().optional(),
-    task_id: rowId().optional(),
-    billable: z.enum(['true', 'false'], { error: 'invalid_option' }).optional(),
+    ...reportFields,
+    page: pageNumber.default(1),
+    per_page: perPage(REPORT_ROWS_MAX_PER_PAGE).default(REPORT_ROWS_PER_PAGE),
   })
-  .superRefine((value, ctx) => {
-    if (value.project_id === undefined) queryRangeCheck(value, ctx)
-    else datesInOrder(value, ctx)
-  })
+  .superRefine(reportRange)
 
 /**
  * Value is billable hours × the colleague's hourly rate (hours nobody invoices are worth nothing
@@ -144,64 +163,54 @@ const groupedQuery = z
 const seesValue = (me: CompanyAccount) => can(me.role, 'reports.value')
 
 /**
- * The time-usage report: entries grouped by ISO week, and inside each week by colleague and
- * project, with hours, billable hours and value (billable hours × the colleague's hourly rate),
- * and the chart's bars over the whole period: by week, or by month for a long one (chartPeriods).
+ * The time-usage report (decision 038): hours, billable hours and value (billable hours × the
+ * colleague's hourly rate) per ISO week and for the period, the chart's bars over the whole period
+ * (by week, or by month for a long one: chartPeriods), and one page of the period's hours per
+ * colleague and project. The weeks and the chart are a few hundred rows at most; the pairs can be
+ * thousands, so they are paged.
  */
 timesheetRoutes.get('/grouped_by_week', async (c) => {
   const me = requirePermission(c, 'reports.view')
   const withValue = seesValue(me)
   const q = query(c, groupedQuery)
   const { db } = c.var.deps
-  const rows = await reportByWeek(db, me.companyId, q)
+  const { unit, periods } = chartPeriods(q.start_date, q.end_date)
+  const [weekSums, page, months] = await Promise.all([
+    reportByWeek(db, me.companyId, q),
+    reportRows(db, me.companyId, q, { offset: pageOf(q.page, q.per_page), limit: q.per_page }),
+    unit === 'month' ? reportByMonth(db, me.companyId, q) : undefined,
+  ])
 
-  const weeks = new Map<string, ReportWeekJson>()
-  const totals: GroupedByWeekJson['totals'] = {
-    hours: 0,
-    billable_hours: 0,
-    value: withValue ? 0 : null,
-  }
-  for (const row of rows) {
-    const key = `${row.weekYear}-W${String(row.week).padStart(2, '0')}`
-    let group = weeks.get(key)
-    if (!group) {
-      group = {
-        week: key,
-        ...rangeOf(key),
-        hours: 0,
-        billable_hours: 0,
-        value: withValue ? 0 : null,
-        rows: [],
-      }
-      weeks.set(key, group)
+  const totals: GroupedByWeekJson['totals'] = { hours: 0, billable_hours: 0, value: withValue ? 0 : null }
+  const weeks = weekSums.map((row): ReportWeekJson => {
+    const week = {
+      week: row.week,
+      ...rangeOf(row.week),
+      hours: Number(row.hours),
+      billable_hours: Number(row.billableHours),
+      value: withValue ? round2(Number(row.value)) : null,
     }
-    const hours = Number(row.hours)
-    const billableHours = Number(row.billableHours)
-    const value = withValue ? hoursValue(billableHours, row.hourlyRate) : null
-    group.rows.push({
+    totals.hours += week.hours
+    totals.billable_hours += week.billable_hours
+    if (totals.value !== null) totals.value = round2(totals.value + (week.value ?? 0))
+    return week
+  })
+  const rows = page.rows.map(
+    (row): ReportRowJson => ({
       account: { id: row.accountId, name: row.accountName },
       project: { id: row.projectId, name: row.projectName },
-      hours,
-      billable_hours: billableHours,
-      value,
-    })
-    group.hours += hours
-    group.billable_hours += billableHours
-    totals.hours += hours
-    totals.billable_hours += billableHours
-    if (value !== null) {
-      group.value = round2((group.value ?? 0) + value)
-      totals.value = round2((totals.value ?? 0) + value)
-    }
-  }
-  const { unit, periods } = chartPeriods(q.start_date, q.end_date)
+      hours: round2(row.hours),
+      billable_hours: round2(row.billableHours),
+      value: withValue ? hoursValue(row.billableHours, row.hourlyRate) : null,
+    }),
+  )
   const sums = new Map<string, { hours: number; billable_hours: number }>(
-    unit === 'week'
-      ? [...weeks.values()].map((week) => [week.week, week])
-      : (await reportByMonth(db, me.companyId, q)).map((row) => [
+    months
+      ? months.map((row) => [
           row.month,
           { hours: Number(row.hours), billable_hours: Number(row.billableHours) },
-        ]),
+        ])
+      : weeks.map((week) => [week.week, week]),
   )
   const bars = periods.map(
     (period): ChartBarJson => ({
@@ -210,7 +219,13 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
       billable_hours: sums.get(period.period)?.billable_hours ?? 0,
     }),
   )
-  return c.json({ weeks: [...weeks.values()], totals, chart: { unit, bars } } satisfies GroupedByWeekJson)
+  return c.json({
+    weeks,
+    totals,
+    chart: { unit, bars },
+    rows,
+    pagy: pagy(q.page, q.per_page, page.count),
+  } satisfies GroupedByWeekJson)
 })
 
 function rangeOf(week: string) {
@@ -223,47 +238,90 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 const hoursValue = (hours: number, hourlyRate: string | null) =>
   round2(hours * (hourlyRate === null ? 0 : Number(hourlyRate)))
 
-function exportJson(row: ExportRow, companyId: number, withValue: boolean): ReportEntryJson {
-  const hours = Number(row.hoursWorked)
-  return {
-    id: row.id,
-    work_date: row.workDate,
-    hours_worked: hours,
-    description: row.description,
-    project_id: row.projectId,
-    task_id: row.taskId,
-    status: row.status as TimeEntryStatus,
-    billable: row.billable,
-    account_id: row.accountId,
-    company_id: companyId,
-    week: row.week,
-    account: { id: row.accountId, name: row.accountName },
-    project: { id: row.projectId, name: row.projectName },
-    task: row.taskId ? { id: row.taskId, name: row.taskName } : null,
-    value: withValue ? hoursValue(row.billable ? hours : 0, row.hourlyRate) : null,
+/** A string as JSON text in ASCII alone: anything past it as a \u escape, which any JSON parser reads back. */
+const asciiJson = (text: string | null) =>
+  JSON.stringify(text).replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+
+/**
+ * The report's entries as JSON lines (ReportEntryJson), a batch at a time, as ASCII bytes. Each
+ * colleague's, project's and task's JSON is made once and each day's week once: a month is some
+ * 17,000 lines over a few hundred names and 31 days, and a JSON.stringify of every entry's object
+ * was most of the request's time. In ASCII a line goes to bytes as a copy; one 'ø' or '–' in a
+ * batch made its encoding to UTF-8 cost more than building it.
+ */
+async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withValue: boolean) {
+  const people = new Map<number, { json: string; rate: number }>()
+  const places = new Map<number, string>()
+  const jobs = new Map<number, string>()
+  const weeks = new Map<string, string>()
+  // Descriptions repeat ('Opmåling', 'Støbning'): each one's JSON made once, up to a bound.
+  const descriptions = new Map<string, string>()
+  const description = (text: string | null) => {
+    if (text === null) return 'null'
+    let json = descriptions.get(text)
+    if (json === undefined) {
+      json = asciiJson(text)
+      if (descriptions.size < 10_000) descriptions.set(text, json)
+    }
+    return json
+  }
+  const named = (id: number, name: string) => `{"id":${id},"name":${asciiJson(name)}}`
+  for await (const batch of reportEntries(db, companyId, q)) {
+    const unknown = { accounts: new Set<number>(), projects: new Set<number>(), tasks: new Set<number>() }
+    for (const row of batch) {
+      if (!people.has(row.accountId)) unknown.accounts.add(row.accountId)
+      if (!places.has(row.projectId)) unknown.projects.add(row.projectId)
+      if (row.taskId !== null && !jobs.has(row.taskId)) unknown.tasks.add(row.taskId)
+    }
+    const names = await reportNames(db, companyId, {
+      accounts: [...unknown.accounts],
+      projects: [...unknown.projects],
+      tasks: [...unknown.tasks],
+    })
+    for (const a of names.accounts)
+      people.set(a.id, { json: named(a.id, a.name), rate: Number(a.hourlyRate) })
+    for (const p of names.projects) places.set(p.id, named(p.id, p.name))
+    for (const t of names.tasks) jobs.set(t.id, named(t.id, t.name))
+    // Each line written into the batch's buffer as it is made: one string of the whole batch cost
+    // as much again to flatten.
+    let bytes = Buffer.allocUnsafe(batch.length * 512)
+    let length = 0
+    for (const row of batch) {
+      let week = weeks.get(row.workDate)
+      if (week === undefined) {
+        week = weekOf(row.workDate)
+        weeks.set(row.workDate, week)
+      }
+      const person = people.get(row.accountId)!
+      const hours = Number(row.hoursWorked)
+      const value = withValue ? (row.billable ? round2(hours * person.rate) : 0) : null
+      const task = row.taskId === null ? 'null' : jobs.get(row.taskId)!
+      // Status is one of TIME_ENTRY_STATUSES (a check in the database): nothing to escape.
+      const line = `{"id":${row.id},"work_date":"${row.workDate}","hours_worked":${hours},"description":${description(row.description)},"project_id":${row.projectId},"task_id":${row.taskId},"status":"${row.status}","billable":${row.billable},"account_id":${row.accountId},"company_id":${companyId},"week":"${week}","account":${person.json},"project":${places.get(row.projectId)!},"task":${task},"value":${value}}\n`
+      if (length + line.length > bytes.length) {
+        const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, length + line.length))
+        bytes.copy(larger, 0, 0, length)
+        bytes = larger
+      }
+      length += bytes.write(line, length, 'latin1')
+    }
+    yield bytes.subarray(0, length)
   }
 }
 
-/** The filtered entries of the report, for exports: JSON lines, streamed batch by batch. */
+/** The filtered entries of the report, for exports: JSON lines (ReportEntryJson), streamed batch by batch. */
 timesheetRoutes.get('/report_entries', async (c) => {
   const me = requirePermission(c, 'reports.view')
-  const q = query(c, groupedQuery)
-  const { db } = c.var.deps
-  const withValue = seesValue(me)
-  const encoder = new TextEncoder()
-  const batches = reportEntries(db, me.companyId, q)
+  const q = query(c, reportQuery)
+  const lines = exportLines(c.var.deps.db, me.companyId, q, seesValue(me))
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await batches.next()
-      if (next.done) {
-        controller.close()
-        return
-      }
-      controller.enqueue(
-        encoder.encode(
-          next.value.map((row) => `${JSON.stringify(exportJson(row, me.companyId, withValue))}\n`).join(''),
-        ),
-      )
+      const next = await lines.next()
+      if (next.done) controller.close()
+      else controller.enqueue(next.value)
     },
   })
   return c.body(stream, 200, { 'content-type': 'application/x-ndjson; charset=utf-8' })

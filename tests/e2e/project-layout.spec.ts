@@ -169,7 +169,7 @@ test("'Rediger' and 'Slet' of tasks and milestones stay side by side, at 1440 an
   }
 })
 
-test("the Tidsforbrug tab's week labels start where the week column does", async ({ page }) => {
+test("the Tidsforbrug tab's week labels and colleagues start where their columns do", async ({ page }) => {
   const planner = await apiLogin(demo.planner)
   const id = await newProject(planner, unique('Kælderrenovering'), { start: '2026-01-05', end: '2026-12-18' })
   for (const work_date of ['2026-03-10', '2026-03-17']) {
@@ -185,12 +185,15 @@ test("the Tidsforbrug tab's week labels start where the week column does", async
     await page.setViewportSize({ width, height: 900 })
     const table = page.getByRole('table', { name: 'Tidsforbrug' })
     const weekHeader = await textLeft(table.getByRole('columnheader', { name: 'Uge' }))
-    const personHeader = await textLeft(table.getByRole('columnheader', { name: 'Kollega' }))
     for (const week of ['Uge 11', 'Uge 12']) {
       const label = table.getByText(week, { exact: true })
       expect(Math.abs((await textLeft(label)) - weekHeader), `${week} at ${width} px`).toBeLessThan(1)
     }
-    const person = table.getByTitle('Lars Nielsen').first()
+    // The project's hours per colleague, in the table under the weeks.
+    const people = page.getByRole('table', { name: 'Pr. kollega i alt' })
+    await expect(people.getByRole('row', { name: /Lars Nielsen/ })).toContainText('6 timer')
+    const personHeader = await textLeft(people.getByRole('columnheader', { name: 'Kollega' }))
+    const person = people.getByTitle('Lars Nielsen').first()
     expect(Math.abs((await textLeft(person)) - personHeader), `the colleague at ${width} px`).toBeLessThan(1)
   }
 })

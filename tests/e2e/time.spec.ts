@@ -404,6 +404,11 @@ test('the report is filtered and exported, and the CSV reads back in Danish', as
   await expect(weeks.getByRole('row', { name: new RegExp(`Uge ${weekNumber} `) })).toContainText('9,5')
   await expect(weeks.getByRole('row', { name: /I alt/ })).toContainText('7,5')
   await expect(weeks.getByRole('row', { name: /I alt/ })).toContainText('4.312,50 kr.')
+  // The period's hours per colleague and project, under the chart.
+  const details = page.getByRole('table', { name: 'Fordeling på kollegaer og projekter' })
+  const detail = details.getByRole('row', { name: /Lars Nielsen/ })
+  await expect(detail).toContainText(project.name)
+  await expect(detail).toContainText('9,5')
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Eksporter CSV' }).click()

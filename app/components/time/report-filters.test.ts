@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFilters } from './report-filters.ts'
+import { readFilters, readPage } from './report-filters.ts'
 
 const now = new Date('2026-11-24T12:00:00Z')
 const read = (search: string) => readFilters(new URL(`http://sjak.test/app/timesheets?${search}`), now)
@@ -40,5 +40,15 @@ describe('the report period', () => {
     })
     expect(read('periode=valgfri').typed).toEqual({ fra: '', til: '' })
     expect(read('periode=denne-uge&fra=01/11/2026').typed).toBeUndefined()
+  })
+})
+
+describe("the page of the report's detail rows (side)", () => {
+  it('is a whole number from 2 up, or else the first page', () => {
+    const page = (search: string) => readPage(new URL(`http://sjak.test/app/timesheets?${search}`))
+    expect(page('side=3')).toBe(3)
+    for (const search of ['', 'side=1', 'side=0', 'side=-2', 'side=2.5', 'side=x', 'side=99999999999']) {
+      expect(page(search), search).toBe(1)
+    }
   })
 })

@@ -119,9 +119,16 @@ function customPeriod(
   return { periode: 'valgfri', fra, til, ...common }
 }
 
-/** The filters as the API's query of GET /api/v1/timesheets/grouped_by_week. */
-export function groupedQuery(filters: ReportFilters): URLSearchParams {
+/** The page of the report's detail rows in the address (`side`): 1 when none or unreadable. */
+export function readPage(url: URL): number {
+  const page = Number(url.searchParams.get('side'))
+  return Number.isInteger(page) && page > 1 && page <= 2_147_483_647 ? page : 1
+}
+
+/** The filters (and the detail rows' page) as the API's query of GET /api/v1/timesheets/grouped_by_week. */
+export function groupedQuery(filters: ReportFilters, page = 1): URLSearchParams {
   const query = new URLSearchParams({ start_date: filters.fra, end_date: filters.til })
+  if (page > 1) query.set('page', String(page))
   if (filters.kollega) query.set('account_id', filters.kollega)
   if (filters.projekt) query.set('project_id', filters.projekt)
   if (filters.opgave) query.set('task_id', filters.opgave)

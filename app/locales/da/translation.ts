@@ -505,6 +505,7 @@ const translation = {
     time: {
       title: 'Tidsforbrug',
       lead: 'Registrerede timer på projektet uge for uge og pr. kollega.',
+      people: 'Pr. kollega i alt',
       week: 'Uge',
       weekLabel: 'Uge {{week}}',
       weekRange: '{{start}} – {{end}}',

@@ -1,4 +1,5 @@
 import type { Tab } from '#app/components/projects/tabs.ts'
+import { readPage } from '#app/components/time/report-filters.ts'
 import { tryApi } from '#app/server/api.server.ts'
 import { today } from '#domain/calendar.ts'
 import type {
@@ -9,7 +10,7 @@ import type {
   ProjectPartnerJson,
   TaskJson,
 } from '#domain/projects.ts'
-import type { GroupedByWeekJson } from '#domain/timesheets.ts'
+import { type GroupedByWeekJson, REPORT_ROWS_MAX_PER_PAGE } from '#domain/timesheets.ts'
 
 export interface TabData {
   tasks: TaskJson[]
@@ -43,7 +44,8 @@ export async function loadTab(request: Request, project: ProjectJson, tab: Tab) 
     want.report
       ? tryApi<GroupedByWeekJson>(
           request,
-          `/api/v1/timesheets/grouped_by_week?project_id=${id}&start_date=2000-01-01&end_date=${end}`,
+          // Its colleagues are few: as many as one page holds, and `side` for a project with more.
+          `/api/v1/timesheets/grouped_by_week?project_id=${id}&start_date=2000-01-01&end_date=${end}&page=${readPage(new URL(request.url))}&per_page=${REPORT_ROWS_MAX_PER_PAGE}`,
         )
       : undefined,
   ])

@@ -14,6 +14,7 @@ import type {
   ProjectPageJson,
   TaskJson,
 } from '#domain/projects.ts'
+import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { COLLEAGUES_FOR_PLANNER, flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
@@ -511,6 +512,61 @@ describe('a project page (/app/projects/7)', () => {
     expect(text).not.toContain('Opdater projekt')
     // One way back: the page's own link (the shell's 'Tilbage' is left out here).
     expect(text).toContain('← Alle projekter')
+  })
+
+  it("shows the Tidsforbrug tab's weeks and each colleague's hours over the project's life, paged by side", async () => {
+    let query: URLSearchParams | undefined
+    api.use(
+      ...pageHandlers(),
+      http.get(`${API}/api/v1/timesheets/grouped_by_week`, ({ request }) => {
+        query = new URL(request.url).searchParams
+        return HttpResponse.json<GroupedByWeekJson>({
+          weeks: [
+            {
+              week: '2026-W11',
+              start_date: '2026-03-09',
+              end_date: '2026-03-15',
+              hours: 6,
+              billable_hours: 4,
+              value: null,
+            },
+            {
+              week: '2026-W12',
+              start_date: '2026-03-16',
+              end_date: '2026-03-22',
+              hours: 3,
+              billable_hours: 3,
+              value: null,
+            },
+          ],
+          totals: { hours: 9, billable_hours: 7, value: null },
+          chart: { unit: 'week', bars: [] },
+          rows: [
+            {
+              account: { id: 3, name: 'Jonas Sørensen' },
+              project: { id: 7, name: 'Vestergade 12' },
+              hours: 9,
+              billable_hours: 7,
+              value: null,
+            },
+          ],
+          pagy: { page: 2, per_page: 200, count: 201, pages: 2, next: null, prev: 1 },
+        })
+      }),
+    )
+    const html = await (await get('/app/projects/7?tab=time&side=2', COOKIE)).text()
+    expect(query?.get('project_id')).toBe('7')
+    expect(query?.get('start_date')).toBe('2000-01-01')
+    expect(query?.get('page')).toBe('2')
+    expect(query?.get('per_page')).toBe('200')
+    const text = textOf(html)
+    // Newest week first, with hours, billable and not billable.
+    expect(text).toContain('Uge 12 16/03/2026 – 22/03/2026 3 timer 3 timer 0 timer Uge 11')
+    expect(text).toContain('I alt 9 timer 7 timer 2 timer')
+    expect(text).toContain('Pr. kollega i alt')
+    expect(text).toContain('Jonas Sørensen 9 timer 7 timer 2 timer')
+    expect(text).toContain('Side 2 af 2')
+    expect(html).toContain('href="/app/projects/7?tab=time"')
   })
 
   it('restores an archived project and stays on its page', async () => {

@@ -48,11 +48,12 @@ function pageAs(role: 'administrator' | 'planner', { intervals = INTERVALS } = {
             hours: 31.5,
             billable_hours: 31.5,
             value: 0,
-            rows: [],
           },
         ],
         totals: { hours: 31.5, billable_hours: 31.5, value: 0 },
         chart: { unit: 'week', bars: [] },
+        rows: [],
+        pagy: { page: 1, per_page: 50, count: 0, pages: 1, next: null, prev: null },
       } satisfies GroupedByWeekJson)
     }),
     http.get(`${API}/api/v1/account_categories`, () => HttpResponse.json<CategoryJson[]>(ACCOUNT_CATEGORIES)),

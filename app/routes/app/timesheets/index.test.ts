@@ -30,22 +30,6 @@ const GROUPED = {
       hours: 37.5,
       billable_hours: 35.5,
       value: 16687.5,
-      rows: [
-        {
-          account: { id: 3, name: 'Jonas Sørensen' },
-          project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
-          hours: 35.5,
-          billable_hours: 35.5,
-          value: 15797.5,
-        },
-        {
-          account: { id: 3, name: 'Jonas Sørensen' },
-          project: { id: 4, name: 'Lyngbo – serviceaftale' },
-          hours: 2,
-          billable_hours: 0,
-          value: 890,
-        },
-      ],
     },
     {
       week: '2026-W47',
@@ -54,17 +38,32 @@ const GROUPED = {
       hours: 2.5,
       billable_hours: 2.5,
       value: 1250,
-      rows: [
-        {
-          account: { id: 5, name: 'Ida Kristensen' },
-          project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
-          hours: 2.5,
-          billable_hours: 2.5,
-          value: 1250,
-        },
-      ],
     },
   ],
+  rows: [
+    {
+      account: { id: 5, name: 'Ida Kristensen' },
+      project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
+      hours: 2.5,
+      billable_hours: 2.5,
+      value: 1250,
+    },
+    {
+      account: { id: 3, name: 'Jonas Sørensen' },
+      project: { id: 4, name: 'Lyngbo – serviceaftale' },
+      hours: 2,
+      billable_hours: 0,
+      value: 890,
+    },
+    {
+      account: { id: 3, name: 'Jonas Sørensen' },
+      project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
+      hours: 35.5,
+      billable_hours: 35.5,
+      value: 15797.5,
+    },
+  ],
+  pagy: { page: 1, per_page: 50, count: 3, pages: 1, next: null, prev: null },
   totals: { hours: 40, billable_hours: 38, value: 17937.5 },
   chart: {
     unit: 'week',
@@ -95,6 +94,8 @@ const TWO_YEARS = {
     { ...GROUPED.weeks[1]!, week: '2026-W47' },
   ],
   totals: GROUPED.totals,
+  rows: GROUPED.rows,
+  pagy: GROUPED.pagy,
   chart: {
     unit: 'month',
     bars: Array.from({ length: 24 }, (_, index) => {
@@ -166,15 +167,31 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(text).toContain('Jonas Sørensen Lyngbo – serviceaftale 2 0 890,00 kr.')
   })
 
+  it('pages the breakdown with links that work without JavaScript, and filtering starts on page 1', async () => {
+    const queries = report({
+      ...GROUPED,
+      pagy: { page: 2, per_page: 50, count: 120, pages: 3, next: 3, prev: 1 },
+    })
+    const html = await (await get('/app/timesheets?periode=i-aar&kollega=3&side=2', { cookie })).text()
+    const year = presetRange('i-aar')
+    expect(queries).toEqual([`?start_date=${year.start}&end_date=${year.end}&page=2&account_id=3`])
+    const text = textOf(html)
+    expect(text).toContain('Side 2 af 3')
+    // The weeks and totals are whole on every page.
+    expect(text).toContain('40 38 17.937,50 kr.')
+    expect(html).toContain('href="/app/timesheets?periode=i-aar&amp;kollega=3"')
+    expect(html).toContain('href="/app/timesheets?periode=i-aar&amp;kollega=3&amp;side=3"')
+    // The filter form does not carry the page: a new filter shows its first page.
+    expect(html).not.toMatch(/<input[^>]*name="side"/)
+  })
+
   it('has no value column when the API gives no value (a planner: hourly rates are not theirs)', async () => {
     const withoutValue = {
-      weeks: GROUPED.weeks.map((week) => ({
-        ...week,
-        value: null,
-        rows: week.rows.map((row) => ({ ...row, value: null })),
-      })),
+      weeks: GROUPED.weeks.map((week) => ({ ...week, value: null })),
       totals: { ...GROUPED.totals, value: null },
       chart: GROUPED.chart,
+      rows: GROUPED.rows.map((row) => ({ ...row, value: null })),
+      pagy: GROUPED.pagy,
     }
     report(withoutValue)
     const text = textOf(await (await get('/app/timesheets/', { cookie })).text())
@@ -279,6 +296,8 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
       weeks: [],
       totals: { hours: 0, billable_hours: 0, value: 0 },
       chart: { unit: 'week', bars: [] },
+      rows: [],
+      pagy: { page: 1, per_page: 50, count: 0, pages: 1, next: null, prev: null },
     })
     const text = textOf(await (await get('/app/timesheets', { cookie })).text())
     expect(text).toContain('Ingen registrerede timer i perioden')

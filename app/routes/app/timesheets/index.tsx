@@ -5,8 +5,9 @@ import { formatDateText, formatHours, formatMoney } from '#app/components/format
 import { DateFilterField } from '#app/components/forms/DateField.tsx'
 import { DataTable, type ListColumn, ListPage, SelectFilter } from '#app/components/layout/ListPage.tsx'
 import { NameText } from '#app/components/layout/NameText.tsx'
+import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { HoursChart } from '#app/components/time/HoursChart.tsx'
-import { filterSearch, PERIODS, readFilters } from '#app/components/time/report-filters.ts'
+import { filterSearch, PERIODS, readFilters, readPage } from '#app/components/time/report-filters.ts'
 import { dateRangeText } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
@@ -23,13 +24,14 @@ import { loadGrouped } from './report.server.ts'
 
 /**
  * 'Tidsforbrug' (planners, administrators): hours per week in a period, filtered by colleague,
- * project, task and billable — all in the address — as a table with totals, a chart, CSV and
- * Excel export, and a print view.
+ * project, task and billable — all in the address — as a table with totals, a chart, the period's
+ * hours per colleague and project a page at a time (`side`), CSV and Excel export, and a print view.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = readFilters(new URL(request.url))
+  const url = new URL(request.url)
+  const filters = readFilters(url)
   const [grouped, colleagues, projects, tasks] = await Promise.all([
-    loadGrouped(request, filters),
+    loadGrouped(request, filters, readPage(url)),
     tryApi<AccountJson[]>(request, '/api/v1/accounts'),
     tryApi<{ id: number; name: string }[]>(request, '/api/v1/projects?sort=name%20asc'),
     filters.projekt
@@ -44,6 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     failed: !grouped?.ok,
     weeks,
     chart: grouped?.ok ? grouped.data.chart : null,
+    details: grouped?.ok ? grouped.data.rows : [],
+    pagy: grouped?.ok ? grouped.data.pagy : null,
     totals: grouped?.ok ? grouped.data.totals : { hours: 0, billable_hours: 0, value: 0 },
     colleagues: colleagues?.ok ? colleagues.data.map(({ id, name }) => ({ id, name })) : [],
     projects:
@@ -65,11 +69,6 @@ interface WeekRow {
   billable_hours: number
   value: number | null
   total?: boolean
-}
-
-interface DetailRow extends ReportRowJson {
-  key: string
-  week: string
 }
 
 export default function Report({ loaderData }: Route.ComponentProps) {
@@ -131,19 +130,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       : []),
   ]
 
-  const details: DetailRow[] = weeks.flatMap((week) =>
-    week.rows.map((row) => ({
-      ...row,
-      key: `${week.week}-${row.account.id}-${row.project.id}`,
-      week: week.week,
-    })),
-  )
-  const detailColumns: ListColumn<DetailRow>[] = [
-    {
-      id: 'week',
-      header: t('report.columns.week'),
-      cell: (row) => t('report.weekLabel', { week: weekNumber(row.week), year: row.week.slice(0, 4) }),
-    },
+  const detailColumns: ListColumn<ReportRowJson>[] = [
     {
       id: 'colleague',
       header: t('report.columns.colleague'),
@@ -169,7 +156,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
             header: t('report.columns.value'),
             align: 'end',
             cell: (row) => money(row.value),
-          } satisfies ListColumn<DetailRow>,
+          } satisfies ListColumn<ReportRowJson>,
         ]
       : []),
   ]
@@ -320,9 +307,10 @@ export default function Report({ loaderData }: Route.ComponentProps) {
             <DataTable
               caption={t('report.details')}
               columns={detailColumns}
-              rows={details}
-              rowKey={(row) => row.key}
+              rows={loaderData.details}
+              rowKey={(row) => `${row.account.id}-${row.project.id}`}
             />
+            {loaderData.pagy && <Pagination pagy={loaderData.pagy} />}
           </section>
         </>
       )}
