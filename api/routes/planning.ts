@@ -232,6 +232,8 @@ async function resourceRows(
   }
 
   const weeks = options.actualsBefore ? pastWeeks(window, options.actualsBefore) : []
+  // The same weeks for every row: their Mondays once (a Temporal week costs tens of microseconds).
+  const mondays = weeks.map((week) => weekRange(weekOf(week.start)).start)
   const registered =
     weeks.length > 0
       ? await registeredHoursByWeek(
@@ -257,10 +259,7 @@ async function resourceRows(
     }
     if (registered && person.type === 'Account') {
       const hours = registered.get(person.id)
-      row.actuals = weeks.map((week) => ({
-        ...week,
-        hours: hours?.get(weekRange(weekOf(week.start)).start) ?? 0,
-      }))
+      row.actuals = weeks.map((week, i) => ({ ...week, hours: hours?.get(mondays[i]!) ?? 0 }))
     }
     return row
   })
