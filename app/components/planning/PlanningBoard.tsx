@@ -293,9 +293,12 @@ function ProjectBadges({ project, t }: { project: PlanningProjectRowJson['projec
   )
 }
 
-/** The plus of a row: named by its title, the accessible name of a link without text. */
 function AddLink({ href, label }: { href: string; label: string }) {
-  return <a href={href} title={label} className={classes.add} />
+  return (
+    <a href={href} title={label} className={classes.add}>
+      <span className={hidden}>{label}</span>
+    </a>
+  )
 }
 
 function PersonName({ person, t }: { person: PlanningPersonJson; t: Translate }) {
