@@ -147,41 +147,53 @@ export function capacityByPeriod(
   period: 'day' | 'week',
 ): CapacityPeriod[] {
   const week = workWeek(assignee)
-  return periodsOf(window, period).map(({ start, end }) => {
+  const workdays = (counts: number[]) =>
+    WEEKDAYS.reduce((sum, day, i) => (week[day] > 0 ? sum + counts[i]! : sum), 0)
+  return periodsOf(window, period).map(({ start, end, counts }) => {
+    // An assignment over the whole period works the period's working days: counted once per period.
+    const whole = workdays(counts)
     let planned = 0
     for (const interval of intervals) {
       // Most assignments miss most periods: skip them before the day counting.
       if (interval.end_date < start || interval.start_date > end) continue
-      planned += plannedHours(
-        later(interval.start_date, start),
-        earlier(interval.end_date, end),
-        interval.hours_each_day,
-        week,
-      )
+      planned +=
+        interval.start_date <= start && interval.end_date >= end
+          ? whole * interval.hours_each_day
+          : plannedHours(
+              later(interval.start_date, start),
+              earlier(interval.end_date, end),
+              interval.hours_each_day,
+              week,
+            )
     }
     return {
       start,
       end,
-      capacity: assignee.type === 'Account' ? capacity(start, end, assignee.week) : null,
+      capacity:
+        assignee.type === 'Account'
+          ? WEEKDAYS.reduce((sum, day, i) => (counts[i] ? sum + counts[i] * assignee.week[day] : sum), 0)
+          : null,
       planned,
     }
   })
 }
 
-let lastPeriods: { key: string; periods: { start: string; end: string }[] } | undefined
+type Period = { start: string; end: string; counts: number[] }
+let lastPeriods: { key: string; periods: Period[] } | undefined
 
 /**
- * The days or ISO weeks of a window, the first and last week cut to it. The last answer is kept:
- * a board asks for the same window once per person, and the calendar steps are the costly part.
+ * The days or ISO weeks of a window, the first and last week cut to it, with the count of each
+ * weekday in them (holidays off). The last answer is kept: a board asks for the same window once
+ * per person, and the calendar steps are the costly part.
  */
-function periodsOf(window: { start: string; end: string }, period: 'day' | 'week') {
+function periodsOf(window: { start: string; end: string }, period: 'day' | 'week'): Period[] {
   const key = `${window.start}/${window.end}/${period}`
   if (lastPeriods?.key === key) return lastPeriods.periods
-  const periods: { start: string; end: string }[] = []
+  const periods: Period[] = []
   let start = window.start
   while (start <= window.end) {
     const end = earlier(period === 'day' ? start : weekRange(weekOf(start)).end, window.end)
-    periods.push({ start, end })
+    periods.push({ start, end, counts: weekdaysInRange(start, end) })
     start = Temporal.PlainDate.from(end).add({ days: 1 }).toString()
   }
   lastPeriods = { key, periods }

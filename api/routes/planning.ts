@@ -203,9 +203,26 @@ async function resourceRows(
   filter: PlanningFilter,
   options: { period: PlanningQuery['period']; actualsBefore: string | undefined },
 ): Promise<PlanningResourceRowJson[]> {
-  const [bars, colleagues] = await Promise.all([
+  const weeks = options.actualsBefore ? pastWeeks(window, options.actualsBefore) : []
+  // The same weeks for every row: their Mondays once (a Temporal week costs tens of microseconds).
+  const mondays = weeks.map((week) => weekRange(weekOf(week.start)).start)
+  const colleaguesRead = planningColleagues(db, companyId, filter)
+  const [bars, colleagues, registered] = await Promise.all([
     planningBars(db, companyId, window, filter, { onlyMatching: false }),
-    planningColleagues(db, companyId, filter),
+    colleaguesRead,
+    // Beside the bars rather than after them: the hours of the filter's colleagues, of whom a
+    // search may then leave some out.
+    weeks.length > 0
+      ? colleaguesRead.then((found) =>
+          registeredHoursByWeek(
+            db,
+            companyId,
+            found.map((colleague) => colleague.id),
+            window.start,
+            Temporal.PlainDate.from(weeks.at(-1)!.end).add({ days: 1 }).toString(),
+          ),
+        )
+      : undefined,
   ])
   const barsOf = new Map<string, PlanningBarRow[]>()
   const suppliers: PlanningPersonJson[] = []
@@ -231,18 +248,6 @@ async function resourceRows(
     if (barsOf.get(personKey('Partner', supplier.id))!.some((bar) => bar.matches)) people.push(supplier)
   }
 
-  const weeks = options.actualsBefore ? pastWeeks(window, options.actualsBefore) : []
-  const registered =
-    weeks.length > 0
-      ? await registeredHoursByWeek(
-          db,
-          companyId,
-          people.filter((person) => person.type === 'Account').map((person) => person.id),
-          window.start,
-          Temporal.PlainDate.from(weeks.at(-1)!.end).add({ days: 1 }).toString(),
-        )
-      : undefined
-
   return people.map((person) => {
     const own = barsOf.get(personKey(person.type, person.id)) ?? []
     const plan = own.map((bar) => ({
@@ -257,10 +262,7 @@ async function resourceRows(
     }
     if (registered && person.type === 'Account') {
       const hours = registered.get(person.id)
-      row.actuals = weeks.map((week) => ({
-        ...week,
-        hours: hours?.get(weekRange(weekOf(week.start)).start) ?? 0,
-      }))
+      row.actuals = weeks.map((week, i) => ({ ...week, hours: hours?.get(mondays[i]!) ?? 0 }))
     }
     return row
   })

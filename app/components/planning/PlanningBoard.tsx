@@ -67,8 +67,55 @@ function cachedTranslation(t: Translate): Translate {
 
 /** `grid-area` of rows `row`..`row + 1` (1-based) and day columns `first`..`last`. */
 function area(row: number, first: number, last: number): CSSProperties {
-  return { gridArea: `${row} / ${first} / ${row + 1} / ${last}` }
+  return { gridArea: `${row}/${first}/${row + 1}/${last}` }
 }
+
+type Place = NonNullable<ReturnType<typeof spanColumns>>
+
+/**
+ * What the rows of one board share, worked out once per render rather than per bar and cell: the
+ * places of the capacity and actuals periods (the same for every row), the `grid-area`s, and the
+ * texts that repeat thousands of times ('7,5 t/dag', 'Ledig: 0 af 37 timer planlagt').
+ */
+function boardCells(board: PlanningBoardJson, days: number, t: Translate) {
+  const places = new Map<string, Place | undefined>()
+  const areas = new Map<number, CSSProperties>()
+  const texts = new Map<string, string>()
+  const text = (id: string, make: () => string) => {
+    let value = texts.get(id)
+    if (value === undefined) {
+      value = make()
+      texts.set(id, value)
+    }
+    return value
+  }
+  return {
+    t,
+    days,
+    board,
+    /** The day columns of a period (start and end ISO dates), undefined outside the window. */
+    placeOf(start: string, end: string): Place | undefined {
+      const id = start + end
+      if (places.has(id)) return places.get(id)
+      const place = spanColumns(board.start_date, days, { start_date: start, end_date: end })
+      places.set(id, place)
+      return place
+    },
+    area(row: number, place: Place): CSSProperties {
+      // Columns and rows stay far below 1,000 (a window of at most 92 days, a few lanes).
+      const id = (row * 1000 + place.first) * 1000 + place.last
+      let style = areas.get(id)
+      if (!style) {
+        style = area(row, place.first, place.last)
+        areas.set(id, style)
+      }
+      return style
+    },
+    text,
+  }
+}
+
+type Cells = ReturnType<typeof boardCells>
 
 /** `2026-11-24` → `24/11`, by slicing: it runs for every bar. */
 function ddmm(iso: string): string {
@@ -106,15 +153,10 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
     t('planning.week', { week }),
   )
   const style = { '--days': days } as CSSProperties
+  const cells = boardCells(board, days, t)
   const rows =
     board.view === 'resources'
-      ? board.resources.map((row) => (
-          <ResourceRow
-            key={`${row.person.type}-${row.person.id}`}
-            row={row}
-            {...{ board, days, zoom, actuals, links, t }}
-          />
-        ))
+      ? board.resources.map((row) => resourceRow(row, { zoom, actuals, links, cells }))
       : board.projects.flatMap((row) => [
           <div
             key={`p${row.project.id}`}
@@ -175,15 +217,7 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
                     label={t('planning.addForPerson', { name: person.name })}
                   />
                 </div>
-                {bars.map((bar) => (
-                  <Bar
-                    key={bar.id}
-                    bar={bar}
-                    lane={lanes.get(bar.id) ?? 0}
-                    view="projects"
-                    {...{ board, days, links, t }}
-                  />
-                ))}
+                {bars.map((bar) => barLink(bar, lanes.get(bar.id) ?? 0, 'projects', links, cells))}
               </div>
             )
           }),
@@ -287,61 +321,45 @@ function PersonName({ person, t }: { person: PlanningPersonJson; t: Translate })
   )
 }
 
-function ResourceRow({
-  row,
-  board,
-  days,
-  zoom,
-  actuals,
-  links,
-  t,
-}: {
-  row: PlanningResourceRowJson
-  board: PlanningBoardJson
-  days: number
-  zoom: PlanningZoom
-  actuals: boolean
-  links: BoardLinks
-  t: Translate
-}) {
+/**
+ * A colleague's or supplier's row: their bars in lanes, the capacity strip under them and the
+ * registered hours under that. Rows, bars and cells are plain functions rather than components:
+ * a 200-person board has thousands of them, and each component costs React a render of its own.
+ */
+function resourceRow(
+  row: PlanningResourceRowJson,
+  { zoom, actuals, links, cells }: { zoom: PlanningZoom; actuals: boolean; links: BoardLinks; cells: Cells },
+) {
   const { person } = row
+  const { t } = cells
   const who = `${person.type}-${person.id}`
   const { lanes, count } = assignLanes(row.bars)
   const strip = count + 1
   const extra = actuals && row.actuals ? 1 : 0
   return (
-    <div className={classes.row} data-kind="person" data-who={who}>
+    <div key={who} className={classes.row} data-kind="person" data-who={who}>
       <div className={classes.name} style={{ gridRow: `1 / span ${strip + extra}` }}>
         <PersonName person={person} t={t} />
         <AddLink href={links.add({ who })} label={t('planning.addForPerson', { name: person.name })} />
       </div>
-      {row.bars.map((bar) => (
-        <Bar
-          key={bar.id}
-          bar={bar}
-          lane={lanes.get(bar.id) ?? 0}
-          view="resources"
-          {...{ board, days, links, t }}
-        />
-      ))}
-      {row.capacity.map((period) => (
-        <CapacityCell key={period.start} period={period} row={strip} zoom={zoom} {...{ board, days, t }} />
-      ))}
+      {row.bars.map((bar) => barLink(bar, lanes.get(bar.id) ?? 0, 'resources', links, cells))}
+      {row.capacity.map((period) => capacityCell(period, strip, zoom, cells))}
       {extra > 0 &&
         row.actuals?.map((week) => {
-          const place = spanColumns(board.start_date, days, { start_date: week.start, end_date: week.end })
+          const place = cells.placeOf(week.start, week.end)
           if (!place) return null
+          const hours = formatHours(week.hours)
           return (
             <span
               key={week.start}
               className={classes.cap}
               data-load="actual"
-              style={area(strip + 1, place.first, place.last)}
-              title={t('planning.capacity.actual', { hours: formatHours(week.hours) })}
+              style={cells.area(strip + 1, place)}
+              title={cells.text(`a${hours}`, () => t('planning.capacity.actual', { hours }))}
             >
               {zoom === 'month'
-                ? formatHours(week.hours)
-                : t('planning.capacity.actualShort', { hours: formatHours(week.hours) })}
+                ? hours
+                : cells.text(`A${hours}`, () => t('planning.capacity.actualShort', { hours }))}
             </span>
           )
         })}
@@ -349,40 +367,30 @@ function ResourceRow({
   )
 }
 
-function CapacityCell({
-  period,
-  row,
-  zoom,
-  board,
-  days,
-  t,
-}: {
-  period: CapacityPeriod
-  row: number
-  zoom: PlanningZoom
-  board: PlanningBoardJson
-  days: number
-  t: Translate
-}) {
-  const place = spanColumns(board.start_date, days, { start_date: period.start, end_date: period.end })
+function capacityCell(period: CapacityPeriod, row: number, zoom: PlanningZoom, cells: Cells) {
+  const place = cells.placeOf(period.start, period.end)
   if (!place) return null
   const load = loadOf(period)
-  const planned = formatHours(period.planned)
   if (load === 'off') return null
+  const planned = formatHours(period.planned)
   const capacity = period.capacity === null ? '' : formatHours(period.capacity)
-  const title =
+  const title = cells.text(`${load} ${planned} ${capacity}`, () =>
     load === 'supplier'
-      ? t('planning.capacity.supplier', { planned })
-      : t(`planning.capacity.${load === 'over' ? 'over' : load === 'full' ? 'full' : 'free'}`, {
-          planned,
-          capacity,
-        })
+      ? cells.t('planning.capacity.supplier', { planned })
+      : cells.t(`planning.capacity.${load}`, { planned, capacity }),
+  )
   // The number tells the load without the colour: planned of capacity, '!' when over. A narrow day
   // (a phone at day zoom) shows it on two lines, planned above capacity, rather than cutting it
   // off; a week has the room for one line, and no element more in each of thousands of cells.
   const mark = load === 'over' ? '!' : ''
   return (
-    <span className={classes.cap} data-load={load} style={area(row, place.first, place.last)} title={title}>
+    <span
+      key={period.start}
+      className={classes.cap}
+      data-load={load}
+      style={cells.area(row, place)}
+      title={title}
+    >
       {zoom === 'month' || load === 'supplier' ? (
         `${mark}${planned}`
       ) : zoom === 'week' ? (
@@ -399,50 +407,37 @@ function CapacityCell({
   )
 }
 
-function Bar({
-  bar,
-  lane,
-  view,
-  board,
-  days,
-  links,
-  t,
-}: {
-  bar: PlanningBarJson
-  lane: number
-  view: 'projects' | 'resources'
-  board: PlanningBoardJson
-  days: number
-  links: BoardLinks
-  t: Translate
-}) {
-  const place = spanColumns(board.start_date, days, bar)
+function barLink(
+  bar: PlanningBarJson,
+  lane: number,
+  view: 'projects' | 'resources',
+  links: BoardLinks,
+  cells: Cells,
+) {
+  const place = cells.placeOf(bar.start_date, bar.end_date)
   if (!place) return null
+  const { t } = cells
   const task = bar.task?.name ?? t('planning.wholeProject')
   const hours = formatHours(bar.hours_each_day)
   const tone = barTone(bar.project.status)
-  const title = [
-    bar.project.name,
-    task,
-    `${ddmm(bar.start_date)}–${ddmm(bar.end_date)} · ${t('intervals.perDay', { hours })}`,
-    bar.comment ?? '',
-    tone === 'tentative' ? t('planning.bar.tentative') : '',
-  ]
-    .filter(Boolean)
-    .join('\n')
+  const perDay = cells.text(`d${hours}`, () => t('intervals.perDay', { hours }))
+  const title = `${bar.project.name}\n${task}\n${ddmm(bar.start_date)}–${ddmm(bar.end_date)} · ${perDay}${
+    bar.comment ? `\n${bar.comment}` : ''
+  }${tone === 'tentative' ? `\n${t('planning.bar.tentative')}` : ''}`
   const label = view === 'resources' ? `${bar.project.name} · ${task}` : task
   return (
     <a
+      key={bar.id}
       href={links.edit(bar)}
       className={classes.bar}
       data-id={bar.id}
       data-tone={tone === 'solid' ? undefined : tone}
       data-supplier={bar.intervalable_type === 'Partner' || undefined}
       data-cut={place.cutStart ? 'start' : place.cutEnd ? 'end' : undefined}
-      style={area(lane + 1, place.first, place.last)}
+      style={cells.area(lane + 1, place)}
       title={title}
     >
-      {`${label} · ${t('planning.bar.perDay', { hours })}`}
+      {`${label} · ${cells.text(`b${hours}`, () => t('planning.bar.perDay', { hours }))}`}
     </a>
   )
 }

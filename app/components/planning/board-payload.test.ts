@@ -8,7 +8,15 @@ describe('the board packed for the browser', () => {
     ['Ressourcer', RESOURCES_BOARD],
     ['Projekter', PROJECTS_BOARD],
   ])("unpacks to the API's '%s' board as it was", (_, board: PlanningBoardJson) => {
-    expect(boardOfPayload(boardPayload(board))).toEqual(board)
+    // As the browser reads it: parsed and unpacked.
+    expect(unpackBoard(JSON.parse(boardPayload(board)))).toEqual(board)
+  })
+
+  it('gives the server the board it packed itself, and unpacks any other payload', () => {
+    const payload = boardPayload(RESOURCES_BOARD)
+    expect(boardOfPayload(payload)).toBe(RESOURCES_BOARD)
+    const other = JSON.stringify(packBoard(PROJECTS_BOARD))
+    expect(boardOfPayload(other)).toEqual(PROJECTS_BOARD)
   })
 
   it('sends a project and a person once however many bars they have, and dates as day numbers', () => {

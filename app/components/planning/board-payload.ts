@@ -267,9 +267,19 @@ export function unpackBoard(packed: PackedBoard): PlanningBoardJson {
  * about a sixth smaller after gzip.
  */
 export function boardPayload(board: PlanningBoardJson): string {
-  return JSON.stringify(packBoard(board))
+  const payload = JSON.stringify(packBoard(board))
+  lastPacked = { payload, board }
+  return payload
 }
 
+/**
+ * The board the server packed last, with its payload: the server's render of the same request
+ * draws from it rather than parsing and unpacking what it has just packed (the two are equal, see
+ * above). Another request's payload, or the browser's, is unpacked.
+ */
+let lastPacked: { payload: string; board: PlanningBoardJson } | undefined
+
 export function boardOfPayload(payload: string): PlanningBoardJson {
+  if (lastPacked?.payload === payload) return lastPacked.board
   return unpackBoard(JSON.parse(payload) as PackedBoard)
 }

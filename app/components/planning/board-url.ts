@@ -124,6 +124,14 @@ export function planningApiQuery(state: BoardState): URLSearchParams {
 
 /** The board's URL for a state; defaults are left out so plain links stay short. */
 export function boardHref(state: BoardState, extra: Record<string, string> = {}): string {
+  return `/app/planning${boardSearch(state, extra)}`
+}
+
+/**
+ * The board's address as a query alone (`?view=…`), for the links inside the board: relative to
+ * the page, they need not repeat its path on each of a large board's thousands of bars.
+ */
+export function boardSearch(state: BoardState, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams()
   if (state.view !== 'projects') params.set('view', state.view)
   if (state.zoom !== 'day') params.set('zoom', state.zoom)
@@ -135,7 +143,7 @@ export function boardHref(state: BoardState, extra: Record<string, string> = {})
   if (state.actuals) params.set('actuals', '1')
   if (state.page > 1 && state.view === 'projects') params.set(PAGE_PARAM, String(state.page))
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
-  return `/app/planning?${params.toString()}`
+  return `?${params.toString()}`
 }
 
 /** 'Forrige' (-1) and 'Næste' (+1): a step of the zoom. */

@@ -15,6 +15,7 @@ import {
   BOARD_DIALOG_PARAMS,
   type BoardState,
   boardHref,
+  boardSearch,
   clearedFilters,
   defaultStart,
   FILTER_PARAMS,
@@ -175,8 +176,8 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
 
   // The board's address once, the row's or bar's part appended (ids and `Account-3` need no
   // escaping): thousands of links on a large board.
-  const editHref = boardHref(state, { rediger: 'tildeling-' })
-  const addHref = boardHref(state, { ny: 'tildeling' })
+  const editHref = boardSearch(state, { rediger: 'tildeling-' })
+  const addHref = boardSearch(state, { ny: 'tildeling' })
   const links = {
     edit: (bar: PlanningBarJson) => `${editHref}${bar.id}`,
     add: (row: { project?: number; who?: string }) =>
