@@ -104,5 +104,11 @@ export function pickerHandlers() {
   return [
     http.get(`${API}/api/v1/categories`, () => HttpResponse.json<CategoryJson[]>(CATEGORIES)),
     http.get(`${API}/api/v1/accounts`, () => HttpResponse.json<AccountJson[]>(COLLEAGUES_FOR_PLANNER)),
+    http.get(`${API}/api/v1/accounts/:id`, ({ params }) => {
+      const colleague = COLLEAGUES_FOR_PLANNER.find((c) => String(c.id) === params.id)
+      return colleague
+        ? HttpResponse.json<AccountJson>(colleague)
+        : HttpResponse.json({ error: 'not_found' }, { status: 404 })
+    }),
   ]
 }

@@ -10,7 +10,13 @@ import {
   onlyDialogChanged,
 } from '#app/components/forms/modal-params.ts'
 import { PlusIcon } from '#app/components/icons.tsx'
-import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import {
+  type ListColumn,
+  ListPage,
+  SearchFilter,
+  SearchSelectFilter,
+  SelectFilter,
+} from '#app/components/layout/ListPage.tsx'
 import { NameText } from '#app/components/layout/NameText.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
@@ -27,8 +33,11 @@ import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
 import {
+  colleaguesOf,
   createProject,
+  loadManagerFilter,
   loadPickers,
+  MANAGER_SEARCH,
   type ProjectFilters,
   type ProjectSort,
   projectsQuery,
@@ -41,10 +50,12 @@ import {
  */
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = readProjectFilters(new URL(request.url))
-  const [page, pickers] = await Promise.all([
+  const url = new URL(request.url)
+  const filters = readProjectFilters(url)
+  const [page, pickers, managerFilter] = await Promise.all([
     tryApi<ProjectPageJson>(request, `/api/v1/projects?${projectsQuery(filters)}`),
-    loadPickers(request),
+    loadPickers(request, dialogOpen(url.searchParams)),
+    loadManagerFilter(request, filters),
   ])
   if (page && !page.ok && page.status < 500) throwApiFailure(page)
   return {
@@ -53,13 +64,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     pagy: page?.ok ? page.data.pagy : null,
     failed: !page?.ok,
     ...pickers,
+    ...managerFilter,
   }
 }
 
+/** The create dialog chooses a manager among all colleagues: they are read only while it is open. */
+const dialogOpen = (search: URLSearchParams) => isNew(search, 'projekt')
+
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (onlyDialogChanged(args)) return false
+  if (onlyDialogChanged(args))
+    return dialogOpen(args.nextUrl.searchParams) && !dialogOpen(args.currentUrl.searchParams)
   return args.defaultShouldRevalidate
 }
+
+const searchUrl = (q: string) => `/app/search.json?${new URLSearchParams({ q })}`
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
@@ -209,12 +227,17 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
               options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
               defaultValue={filters.kategori}
             />
-            <SelectFilter
+            <SearchSelectFilter
               name="ansvarlig"
+              searchName={MANAGER_SEARCH}
               label={t('projects.manager')}
+              searchLabel={t('projects.managerSearch')}
               allLabel={t('projects.allManagers')}
-              options={people.map((person) => ({ value: person.value, label: person.name }))}
-              defaultValue={filters.ansvarlig}
+              selected={loaderData.manager}
+              found={loaderData.managerFound}
+              searchText={filters.ansvarligSoeg}
+              searchUrl={searchUrl}
+              itemsOf={colleaguesOf}
             />
             {sortParam && <input type="hidden" name="sort" value={sortParam} />}
           </>
