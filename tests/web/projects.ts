@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import type { AccountJson } from '#domain/accounts.ts'
 import type { CategoryJson, IntervalJson, ProjectJson, TaskJson } from '#domain/projects.ts'
-import { API } from './api-mock.ts'
+import { API, apiError } from './api-mock.ts'
 import { COLLEAGUES_FOR_PLANNER } from './colleagues.ts'
 
 /**
@@ -108,7 +108,7 @@ export function pickerHandlers() {
       const colleague = COLLEAGUES_FOR_PLANNER.find((c) => String(c.id) === params.id)
       return colleague
         ? HttpResponse.json<AccountJson>(colleague)
-        : HttpResponse.json({ error: 'not_found' }, { status: 404 })
+        : apiError({ error: 'not_found' }, { status: 404 })
     }),
   ]
 }

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { ProjectJson, ProjectPickerJson, TaskJson, TaskPageJson } from '#domain/projects.ts'
 import type { SearchResultJson } from '#domain/search.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
 import { PROJECTS, taskWith } from '#tests/web/projects.ts'
@@ -18,7 +18,7 @@ function handlers(seen: URL[] = []) {
       const project = PROJECTS.find((p) => String(p.id) === params.id)
       return project
         ? HttpResponse.json<ProjectJson>(project)
-        : HttpResponse.json({ error: 'not_found' }, { status: 404 })
+        : apiError({ error: 'not_found' }, { status: 404 })
     }),
     http.get(`${API}/api/v1/tasks/search`, ({ request }) => {
       seen.push(new URL(request.url))
