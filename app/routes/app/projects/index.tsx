@@ -19,6 +19,7 @@ import {
 } from '#app/components/layout/ListPage.tsx'
 import { NameText } from '#app/components/layout/NameText.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { colleaguesOf, finderSearchUrl, MANAGER_SEARCH } from '#app/components/layout/search-choices.ts'
 import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
@@ -33,11 +34,9 @@ import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
 import {
-  colleaguesOf,
   createProject,
   loadManagerFilter,
   loadPickers,
-  MANAGER_SEARCH,
   type ProjectFilters,
   type ProjectSort,
   projectsQuery,
@@ -76,8 +75,6 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
     return dialogOpen(args.nextUrl.searchParams) && !dialogOpen(args.currentUrl.searchParams)
   return args.defaultShouldRevalidate
 }
-
-const searchUrl = (q: string) => `/app/search.json?${new URLSearchParams({ q })}`
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
@@ -236,7 +233,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
               selected={loaderData.manager}
               found={loaderData.managerFound}
               searchText={filters.ansvarligSoeg}
-              searchUrl={searchUrl}
+              searchUrl={finderSearchUrl}
               itemsOf={colleaguesOf}
             />
             {sortParam && <input type="hidden" name="sort" value={sortParam} />}

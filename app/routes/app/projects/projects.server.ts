@@ -1,16 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
+import { colleaguesOf, MANAGER_SEARCH } from '#app/components/layout/search-choices.ts'
 import { exactCategory } from '#app/components/projects/category-options.ts'
 import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
 import { NEW_CATEGORY_FIELD, PROJECT_FORM, PROJECT_FORM_ID } from '#app/components/projects/project-form.ts'
-import type { SearchChoice } from '#app/components/ui/SearchCombobox.tsx'
 import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import { confirmFailure, redirectBack, redirectTo } from '#app/server/confirm.server.ts'
 import { formFailure, submitForm } from '#app/server/forms.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import type { CategoryJson, ProjectJson } from '#domain/projects.ts'
-import type { SearchResultJson } from '#domain/search.ts'
 import { searchApi } from '../search/search.server.ts'
 
 // --- The list's URL: ?q=…&status=active&status=planning&kategori=3&ansvarlig=2&sort=-start_date&side=2 ---
@@ -18,9 +17,6 @@ import { searchApi } from '../search/search.server.ts'
 export const PROJECT_SORTS = ['name', 'status', 'start_date', 'end_date', 'created_at'] as const
 export type ProjectSort = (typeof PROJECT_SORTS)[number]
 export const PROJECTS_PER_PAGE = 25
-
-/** The manager filter's search field (without JavaScript). */
-export const MANAGER_SEARCH = 'ansvarlig_soeg'
 
 export interface ProjectFilters {
   q: string
@@ -94,13 +90,6 @@ export async function loadPickers(request: Request, colleagues = true): Promise<
       photoUrl: colleague.photo.thumb.url,
     })),
   }
-}
-
-/** The Finder's colleagues among its results (the manager filter's choices). */
-export function colleaguesOf(results: SearchResultJson[]): SearchChoice[] {
-  return results.flatMap((result) =>
-    result.type === 'account' ? [{ id: result.id, name: result.name }] : [],
-  )
 }
 
 /**

@@ -20,10 +20,10 @@ import {
   SelectFilter,
 } from '#app/components/layout/ListPage.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { finderSearchUrl, projectsOf } from '#app/components/layout/search-choices.ts'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { TaskStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
-import type { SearchChoice } from '#app/components/ui/SearchCombobox.tsx'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
@@ -34,7 +34,6 @@ import {
   type TaskJson,
   type TaskPageJson,
 } from '#domain/projects.ts'
-import type { SearchResultJson } from '#domain/search.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { searchApi } from '../search/search.server.ts'
@@ -78,15 +77,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The task dialog chooses among all live projects: they are read only while it is open. */
 const dialogOpen = (search: URLSearchParams) => isNew(search, 'opgave') || editing(search, 'opgave') !== false
-
-/** The Finder's projects among its results (the project filter's choices). */
-function projectsOf(results: SearchResultJson[]): SearchChoice[] {
-  return results.flatMap((result) =>
-    result.type === 'project' ? [{ id: result.id, name: result.name }] : [],
-  )
-}
-
-const searchUrl = (q: string) => `/app/search.json?${new URLSearchParams({ q })}`
 
 /**
  * The project filter: the chosen project by id, and without JavaScript what its search field found
@@ -260,7 +250,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
               selected={loaderData.project}
               found={loaderData.projectFound}
               searchText={search.projectSearch}
-              searchUrl={searchUrl}
+              searchUrl={finderSearchUrl}
               itemsOf={projectsOf}
             />
             <SelectFilter
