@@ -58,24 +58,21 @@ export async function searchTasks(
     string | undefined,
   ]
   const order = direction === 'desc' ? desc(SORTS[field]) : asc(SORTS[field])
-  // The total beside each row of the page: one statement instead of a page and a count.
-  const rows = await db
-    .select({ task: tasks, projectName: projects.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(...where))
-    .orderBy(order, asc(tasks.id))
-    .limit(page.limit)
-    .offset(page.offset)
-  if (rows.length > 0) {
-    return { rows: rows.map(({ task, projectName }) => ({ task, projectName })), total: rows[0]!.total }
-  }
-  const [total] = await db
-    .select({ n: count() })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(and(...where))
-  return { rows: [], total: total?.n ?? 0 }
+  // The page and the count apart: a total beside each row (count(*) over ()) would carry every
+  // matching task through the sort, twice the time of both for the company's 20,000 (EXPLAIN).
+  const [rows, [total]] = await Promise.all([
+    selectTasks(db)
+      .where(and(...where))
+      .orderBy(order, asc(tasks.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .where(and(...where)),
+  ])
+  return { rows, total: total?.n ?? 0 }
 }
 
 /** A task of a live project of the company, with its project's name; any other id is 404. */
