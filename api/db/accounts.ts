@@ -50,25 +50,6 @@ export async function availabilityOf(db: Db, companyId: CompanyId, accountId: nu
   return row
 }
 
-export async function saveAvailability(
-  db: Db,
-  companyId: CompanyId,
-  accountId: number,
-  week: Availability,
-  at: Date,
-) {
-  const [row] = await db
-    .insert(accountAvailabilities)
-    .values({ accountId, companyId, ...week, updatedAt: at })
-    .onConflictDoUpdate({
-      target: accountAvailabilities.accountId,
-      set: { ...week, updatedAt: at },
-      setWhere: eq(accountAvailabilities.companyId, companyId),
-    })
-    .returning()
-  return row
-}
-
 /** Whether `id` is an account of the company, deleted ones included (their photos stay in reports). */
 export async function isCompanyAccount(db: Db, companyId: CompanyId, id: number) {
   const [row] = await db

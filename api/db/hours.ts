@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Availability } from '#domain/accounts.ts'
 import { type Assignee, intervalPlan } from '#domain/capacity.ts'
 import { availabilityJson } from './accounts.ts'
-import type { Db } from './client.ts'
+import type { Db, Tx } from './client.ts'
 import { accountAvailabilities, intervals, timesheetEntries, timesheetWeekTotals } from './schema/index.ts'
 import type { CompanyId } from './tenancy.ts'
 
@@ -25,25 +25,87 @@ export function intervalPlannedHours(interval: IntervalRow, week: Availability |
   return intervalPlan(plan, intervalAssignee(interval, week)).hours
 }
 
+/**
+ * Stores the planned hours of the company's intervals `where` picks (decision 0XX), computed by the
+ * one capacity module, in the caller's transaction after any write of them or of their colleague's
+ * week. The weeks are read `for share`: a week saved at the same time waits for this transaction,
+ * then recomputes its colleague's intervals, this one included; or this one waits for it and reads
+ * the new week.
+ */
+export async function storePlannedHours(tx: Db | Tx, companyId: CompanyId, where: SQL) {
+  const rows = await tx
+    .select()
+    .from(intervals)
+    .where(and(eq(intervals.companyId, companyId), where))
+  const accountIds = [...new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])))]
+  const weeks = accountIds.length
+    ? await tx
+        .select()
+        .from(accountAvailabilities)
+        .where(
+          and(
+            eq(accountAvailabilities.companyId, companyId),
+            inArray(accountAvailabilities.accountId, accountIds),
+          ),
+        )
+        .for('share')
+    : []
+  const weekOf = new Map(weeks.map((week) => [week.accountId, week]))
+  const changed = rows
+    .map((row) => ({
+      id: row.id,
+      was: row.plannedHours,
+      hours: intervalPlannedHours(row, row.accountId === null ? null : (weekOf.get(row.accountId) ?? null)),
+    }))
+    .filter((row) => row.hours !== row.was)
+  if (changed.length === 0) return
+  const list = sql.join(
+    changed.map((row) => sql`(${row.id}::bigint, ${row.hours}::numeric)`),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    update ${intervals} set planned_hours = v.hours
+    from (values ${list}) as v(id, hours)
+    where ${intervals.id} = v.id and ${intervals.companyId} = ${companyId}`)
+}
+
+/** Saves a colleague's week, and in the same transaction the planned hours of their intervals. */
+export async function saveAvailability(
+  db: Db,
+  companyId: CompanyId,
+  accountId: number,
+  week: Availability,
+  at: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accountAvailabilities)
+      .values({ accountId, companyId, ...week, updatedAt: at })
+      .onConflictDoUpdate({
+        target: accountAvailabilities.accountId,
+        set: { ...week, updatedAt: at },
+        setWhere: eq(accountAvailabilities.companyId, companyId),
+      })
+      .returning()
+    await storePlannedHours(tx, companyId, eq(intervals.accountId, accountId))
+    return row
+  })
+}
+
+/** The planned hours of each project or task: a sum of the intervals' stored hours. */
 export async function plannedHoursBy(
   db: Db,
   companyId: CompanyId,
   key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {
-  const totals = new Map<number, number>()
-  if (ids.length === 0) return totals
+  if (ids.length === 0) return new Map()
   const rows = await db
-    .select({ interval: intervals, week: accountAvailabilities })
+    .select({ id: intervals[key], hours: sql<string>`sum(${intervals.plannedHours})` })
     .from(intervals)
-    .leftJoin(accountAvailabilities, eq(accountAvailabilities.accountId, intervals.accountId))
     .where(and(eq(intervals.companyId, companyId), inArray(intervals[key], ids)))
-  for (const { interval, week } of rows) {
-    const id = interval[key]
-    if (id === null) continue
-    totals.set(id, (totals.get(id) ?? 0) + intervalPlannedHours(interval, week))
-  }
-  return totals
+    .groupBy(intervals[key])
+  return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, Number(r.hours)]))
 }
 
 export async function registeredHoursBy(

@@ -5,6 +5,7 @@ import type { IntervalInput } from '#domain/projects.ts'
 import { fieldError, HttpError, notFound } from '../http/errors.ts'
 import { notify } from '../notifications.ts'
 import type { Db, Tx } from './client.ts'
+import { storePlannedHours } from './hours.ts'
 import { nextVersion, versionIs, versionOf } from './planning.ts'
 import { liveProject, projectAndTaskMustExist } from './projects.ts'
 import { accountAvailabilities, accounts, intervals, partners, projects, tasks } from './schema/index.ts'
@@ -153,10 +154,12 @@ export async function createInterval(
 ) {
   const project = await checkReferences(db, companyId, input)
   return db.transaction(async (tx) => {
+    // Its planned hours are stored right after, from the colleague's week as this transaction sees it.
     const [row] = await tx
       .insert(intervals)
-      .values({ companyId, ...values(input) })
+      .values({ companyId, ...values(input), plannedHours: 0 })
       .returning()
+    await storePlannedHours(tx, companyId, eq(intervals.id, row!.id))
     if (input.intervalable_type === 'Account' && input.intervalable_id !== byAccountId) {
       await notify(tx, {
         companyId,
@@ -187,12 +190,12 @@ async function updateIfCurrent(
 ) {
   const where = [eq(intervals.id, id), eq(intervals.companyId, companyId)]
   if (version) where.push(versionIs(version))
-  const [updated] = await db
+  const updated = await db
     .update(intervals)
     .set({ ...set, updatedAt: nextVersion(at) })
     .where(and(...where))
-    .returning()
-  if (updated) return updated
+    .returning({ id: intervals.id })
+  if (updated.length > 0) return storePlannedHours(db, companyId, eq(intervals.id, id))
   await ownRow(db, intervals, companyId, id)
   throw staleUpdate()
 }
@@ -210,7 +213,7 @@ export async function updateInterval(
 ) {
   await checkReferences(db, companyId, input)
   const version = input.updated_at ? new Date(input.updated_at) : undefined
-  await updateIfCurrent(db, companyId, id, values(input), at, version)
+  await db.transaction((tx) => updateIfCurrent(tx, companyId, id, values(input), at, version))
 }
 
 /**
@@ -234,8 +237,8 @@ export async function scheduleInterval(
   if (personId === null) throw fieldError('intervalable_type', 'required')
   await mustExist(db, type === 'Account' ? accounts : partners, companyId, personId, 'intervalable_id')
   const isAccount = type === 'Account'
-  return db.transaction(async (tx) => {
-    const updated = await updateIfCurrent(
+  await db.transaction(async (tx) => {
+    await updateIfCurrent(
       tx,
       companyId,
       id,
@@ -258,7 +261,6 @@ export async function scheduleInterval(
         dedupeKey: `interval-${id}`,
       })
     }
-    return updated
   })
 }
 

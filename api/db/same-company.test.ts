@@ -76,6 +76,7 @@ describe('references into another company', () => {
       startDate: '2026-01-05',
       endDate: '2026-01-09',
       hoursEachDay: 7,
+      plannedHours: 7,
     }
     expect(
       await sqlState(api.db.insert(intervals).values({ ...assignment, projectId: otherProject.id })),
@@ -106,6 +107,7 @@ describe('references into another company', () => {
       startDate: '2026-01-05',
       endDate: '2026-01-09',
       hoursEachDay: 7,
+      plannedHours: 7,
     }
     expect(
       await sqlState(

@@ -58,6 +58,8 @@ export async function searchTasks(
     string | undefined,
   ]
   const order = direction === 'desc' ? desc(SORTS[field]) : asc(SORTS[field])
+  // The page and the count apart: a total beside each row (count(*) over ()) would carry every
+  // matching task through the sort, twice the time of both for the company's 20,000 (EXPLAIN).
   const [rows, [total]] = await Promise.all([
     selectTasks(db)
       .where(and(...where))

@@ -11,7 +11,6 @@ import { type IntervalJson, intervalSchema } from '#domain/projects.ts'
 import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson } from '../db/accounts.ts'
-import { intervalPlannedHours } from '../db/hours.ts'
 import {
   createInterval,
   deleteInterval,
@@ -58,7 +57,7 @@ export function intervalJson(row: IntervalWithNames): IntervalJson {
     comment: interval.comment,
     // SPEC.md §2: the dashboard's total is days in the range × hours per day.
     total_hours: daysInRange(interval.startDate, interval.endDate) * hours,
-    planned_hours: intervalPlannedHours(interval, row.week),
+    planned_hours: interval.plannedHours,
     updated_at: row.version,
   }
 }

@@ -164,6 +164,8 @@ describe('GET /api/v1/projects', () => {
     const paged = await company.planner.client.get('/api/v1/projects?page=2&per_page=2')
     expect(paged.body.projects.map((p: { name: string }) => p.name)).toEqual(['Aktiv ny', 'Planlagt gammel'])
     expect(paged.body.pagy).toMatchObject({ count: 5, pages: 3, next: 3, prev: 1 })
+    const past = await company.planner.client.get('/api/v1/projects?page=9&per_page=2')
+    expect(past.body).toMatchObject({ projects: [], pagy: { count: 5, pages: 3, next: null } })
     // Never another company's.
     expect(await names('')).not.toContain('Østergade 12, 8000 Aarhus C')
     // Status sorts in the workflow's order (bidding → lost), not by the codes' alphabet.

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
 import type { PasswordHasher } from '#api/auth/passwords.ts'
 import type { Db, Tx } from '#api/db/client.ts'
+import { storePlannedHours } from '#api/db/hours.ts'
 import {
   accountAvailabilities,
   accountCategories,
@@ -23,6 +24,7 @@ import {
   tasks,
   timesheetEntries,
 } from '#api/db/schema/index.ts'
+import { asCompanyId } from '#api/db/tenancy.ts'
 import type { Availability } from '#domain/accounts.ts'
 import { STANDARD_WEEK } from '#domain/capacity.ts'
 import type { ProjectStatus, TaskStatus } from '#domain/enums.ts'
@@ -421,6 +423,8 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoResu
       startDate: day(from),
       endDate: day(to),
       hoursEachDay,
+      // Stored below from the weeks saved above, as the API stores it.
+      plannedHours: 0,
       comment,
     })
     await tx.insert(intervals).values([
@@ -475,6 +479,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoResu
       assignment('Jensens VVS ApS', 'nybyg/VVS-installation', 28, 30, 6),
       assignment('Nordisk Stillads A/S', 'tag/Tagrender og nedløb', 31, 31, 8, 'Nedtagning af stillads.'),
     ])
+    await storePlannedHours(tx, asCompanyId(companyId), sql`true`)
 
     // Registered hours: last week submitted, this week (up to today) still drafts.
     const entries: (typeof timesheetEntries.$inferInsert)[] = []

@@ -18,7 +18,7 @@ import {
   tasks,
   timesheetEntries,
 } from '#api/db/schema/index.ts'
-import { STANDARD_WEEK } from '#domain/capacity.ts'
+import { type Assignee, intervalPlan, STANDARD_WEEK } from '#domain/capacity.ts'
 import { PROJECT_STATUSES, TASK_STATUSES } from '#domain/enums.ts'
 import { iso, mondayOf, todayInCopenhagen, weekdays } from './dates.ts'
 
@@ -224,6 +224,8 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
     })
 
     // One assignment a week per colleague, this week and the following weeks.
+    const planned = (start_date: string, end_date: string, assignee: Assignee) =>
+      intervalPlan({ start_date, end_date, hours_each_day: 7.5 }, assignee).hours
     const intervalRows: (typeof intervals.$inferInsert)[] = []
     // Entries are written as they are made, so a million of them never sit in memory at once.
     let entryBuffer: (typeof timesheetEntries.$inferInsert)[] = []
@@ -258,6 +260,7 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
             startDate: day(week * 7),
             endDate: day(week * 7 + 4),
             hoursEachDay: 7.5,
+            plannedHours: planned(day(week * 7), day(week * 7 + 4), { type: 'Account', week: STANDARD_WEEK }),
           })
         }
         const from = monday.subtract({ weeks: options.weeks })
@@ -297,6 +300,7 @@ export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOp
             startDate: day(week * 7),
             endDate: day(week * 7 + 11),
             hoursEachDay: 7.5,
+            plannedHours: planned(day(week * 7), day(week * 7 + 11), { type: 'Partner' }),
           })
         }
       }

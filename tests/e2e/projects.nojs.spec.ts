@@ -38,4 +38,33 @@ test.describe('projects without JavaScript', () => {
     await expect(page).toHaveURL(/\/app\/projects$/)
     await expect(page.getByText('Projektet er slettet')).toBeVisible()
   })
+
+  test('the manager and project filters find their choices without JavaScript', async ({ page }) => {
+    await page.goto('/app/projects')
+    const filters = page.getByRole('search', { name: 'Filtre' })
+    await filters.getByLabel('Søg ansvarlig').fill('Lars')
+    await filters.getByRole('button', { name: 'Søg', exact: true }).click()
+    await expect(page).toHaveURL(/ansvarlig_soeg=Lars/)
+    await filters
+      .getByRole('combobox', { name: 'Ansvarlig', exact: true })
+      .selectOption({ label: 'Lars Nielsen' })
+    await filters.getByRole('button', { name: 'Filtrér' }).click()
+    await expect(page).toHaveURL(/ansvarlig=\d+/)
+    // The choice stays chosen on the filtered page.
+    await expect(
+      filters.getByRole('combobox', { name: 'Ansvarlig', exact: true }).locator('option:checked'),
+    ).toHaveText('Lars Nielsen')
+
+    await page.goto('/app/tasks')
+    await filters.getByLabel('Søg projekt').fill('Vestergade')
+    await filters.getByRole('button', { name: 'Søg', exact: true }).click()
+    await filters
+      .getByRole('combobox', { name: 'Projekt', exact: true })
+      .selectOption({ label: 'Vestergade 12, 8000 Aarhus C – tagrenovering' })
+    await filters.getByRole('button', { name: 'Filtrér' }).click()
+    await expect(page).toHaveURL(/q%5Bproject_id_in%5D%5B%5D=\d+/)
+    await expect(
+      filters.getByRole('combobox', { name: 'Projekt', exact: true }).locator('option:checked'),
+    ).toHaveText(/^Vestergade 12, 8000 Aarhus C/)
+  })
 })

@@ -168,6 +168,31 @@ test.describe('projects', () => {
     await expect(rows).toHaveCount(2)
   })
 
+  test('the manager and project filters search as one types', async ({ page }) => {
+    await page.goto('/app/projects')
+    await page.waitForLoadState('networkidle')
+    const manager = page.getByRole('search', { name: 'Filtre' }).getByRole('combobox', { name: 'Ansvarlig' })
+    await manager.fill('Lars')
+    await page.getByRole('option', { name: 'Lars Nielsen' }).click()
+    await expect(page).toHaveURL(/ansvarlig=\d+/)
+    await expect(manager).toHaveValue('Lars Nielsen')
+
+    await page.goto('/app/tasks')
+    await page.waitForLoadState('networkidle')
+    const project = page.getByRole('search', { name: 'Filtre' }).getByRole('combobox', { name: 'Projekt' })
+    await project.fill('Vestergade')
+    await page.getByRole('option', { name: /^Vestergade 12, 8000 Aarhus C/ }).click()
+    await expect(page).toHaveURL(/q%5Bproject_id_in%5D%5B%5D=\d+/)
+    await expect(project).toHaveValue(/^Vestergade 12, 8000 Aarhus C/)
+    const rows = page.getByRole('main').getByRole('row').filter({ hasNotText: 'Navn' })
+    await expect(rows.first()).toContainText('Vestergade 12, 8000 Aarhus C')
+    await expect(rows.filter({ hasNotText: 'Vestergade 12, 8000 Aarhus C' })).toHaveCount(0)
+    // 'Alle projekter' lifts the filter.
+    await project.click()
+    await page.getByRole('option', { name: 'Alle projekter' }).click()
+    await expect(page).not.toHaveURL(/project_id_in/)
+  })
+
   test('a colleague is put on a task on the tasks tab', async ({ page }) => {
     const projectPath = await createProject(page, unique('Birkevej 8, 8700 Horsens'))
     await page.goto(`${projectPath}?tab=assignments`)

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import type { AccountJson } from '#domain/accounts.ts'
 import type { CategoryJson, IntervalJson, ProjectJson, TaskJson } from '#domain/projects.ts'
-import { API } from './api-mock.ts'
+import { API, apiError } from './api-mock.ts'
 import { COLLEAGUES_FOR_PLANNER } from './colleagues.ts'
 
 /**
@@ -104,5 +104,11 @@ export function pickerHandlers() {
   return [
     http.get(`${API}/api/v1/categories`, () => HttpResponse.json<CategoryJson[]>(CATEGORIES)),
     http.get(`${API}/api/v1/accounts`, () => HttpResponse.json<AccountJson[]>(COLLEAGUES_FOR_PLANNER)),
+    http.get(`${API}/api/v1/accounts/:id`, ({ params }) => {
+      const colleague = COLLEAGUES_FOR_PLANNER.find((c) => String(c.id) === params.id)
+      return colleague
+        ? HttpResponse.json<AccountJson>(colleague)
+        : apiError({ error: 'not_found' }, { status: 404 })
+    }),
   ]
 }

@@ -23,6 +23,11 @@ export const intervals = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     hoursEachDay: numeric('hours_each_day', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    /**
+     * The hours it plans (domain/capacity.ts intervalPlan), stored by the API with every write of
+     * it or of its colleague's week, so lists sum them instead of counting days (decision 0XX).
+     */
+    plannedHours: numeric('planned_hours', { precision: 10, scale: 1, mode: 'number' }).notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

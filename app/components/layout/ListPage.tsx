@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
 import { css, cx } from '#styled-system/css'
@@ -6,6 +7,7 @@ import { button, field, input, listPage, select } from '#styled-system/recipes'
 import { InboxIcon } from '../icons.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Button } from '../ui/Button.tsx'
+import { type SearchChoice, SearchCombobox } from '../ui/SearchCombobox.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 
 /**
@@ -364,5 +366,142 @@ export function SelectFilter({
         ))}
       </select>
     </label>
+  )
+}
+
+/**
+ * A filter among more choices than a select should hold (a company's colleagues or projects): the
+ * page never loads them all. With JavaScript a SearchCombobox asks `searchUrl` as one types, and
+ * choosing one (or `allLabel`) applies the filters. Without, a select of the chosen one and of what
+ * the search field `searchName` found when the form was last sent ('Søg' sends it).
+ */
+export function SearchSelectFilter<Answer>({
+  name,
+  searchName,
+  label,
+  searchLabel,
+  allLabel,
+  selected,
+  found,
+  searchText,
+  searchUrl,
+  itemsOf,
+}: {
+  name: string
+  searchName: string
+  label: string
+  searchLabel: string
+  allLabel: string
+  selected: SearchChoice | null
+  /** What the loader found for `searchText` (the page without JavaScript). */
+  found: SearchChoice[]
+  searchText: string
+  searchUrl: (q: string) => string
+  itemsOf: (answer: Answer) => SearchChoice[]
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  if (hydrated) {
+    return (
+      <LiveSearchFilter
+        key={selected?.id ?? ''}
+        name={name}
+        label={label}
+        allLabel={allLabel}
+        selected={selected}
+        searchUrl={searchUrl}
+        itemsOf={itemsOf}
+      />
+    )
+  }
+  const classes = field()
+  const choices = selected ? [selected, ...found.filter((choice) => choice.id !== selected.id)] : found
+  return (
+    <>
+      <label className={classes.root}>
+        <span className={classes.label}>{label}</span>
+        <select
+          name={name}
+          defaultValue={selected ? String(selected.id) : ''}
+          className={cx(input(), select().native)}
+        >
+          <option value="">{allLabel}</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={classes.root}>
+        <label className={classes.label} htmlFor={`${name}-soeg`}>
+          {searchLabel}
+        </label>
+        <div className={css({ display: 'flex', gap: '2' })}>
+          <input
+            id={`${name}-soeg`}
+            type="search"
+            name={searchName}
+            defaultValue={searchText}
+            maxLength={200}
+            autoComplete="off"
+            className={input()}
+          />
+          <Button type="submit" variant="outline">
+            {t('list.searchButton')}
+          </Button>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function LiveSearchFilter<Answer>({
+  name,
+  label,
+  allLabel,
+  selected,
+  searchUrl,
+  itemsOf,
+}: {
+  name: string
+  label: string
+  allLabel: string
+  selected: SearchChoice | null
+  searchUrl: (q: string) => string
+  itemsOf: (answer: Answer) => SearchChoice[]
+}) {
+  const { t } = useTranslation()
+  const classes = field()
+  const id = useId()
+  const [value, setValue] = useState(selected)
+  const root = useRef<HTMLDivElement>(null)
+  const all = useMemo(() => [{ id: 0, name: allLabel }], [allLabel])
+  return (
+    <div ref={root} className={classes.root}>
+      <label className={classes.label} htmlFor={id}>
+        {label}
+      </label>
+      <SearchCombobox
+        id={id}
+        name={name}
+        value={value}
+        onChange={(item) => {
+          // The hidden field must hold the choice before the filters are applied.
+          flushSync(() => setValue(item?.id ? item : null))
+          root.current?.closest('form')?.requestSubmit()
+        }}
+        searchUrl={searchUrl}
+        itemsOf={itemsOf}
+        idleItems={all}
+        texts={{
+          placeholder: value ? value.name : allLabel,
+          idle: t('list.typeToSearch'),
+          searching: t('list.searching'),
+          none: t('list.noMatches'),
+          trigger: label,
+        }}
+      />
+    </div>
   )
 }

@@ -181,6 +181,10 @@ const translation = {
     filter: 'Filtrér',
     reset: 'Nulstil',
     actions: 'Handlinger',
+    searchButton: 'Søg',
+    typeToSearch: 'Skriv for at søge',
+    searching: 'Søger...',
+    noMatches: 'Ingen passer',
   },
   confirm: {
     confirm: 'Bekræft',
@@ -373,6 +377,7 @@ const translation = {
     allCategories: 'Alle kategorier',
     manager: 'Ansvarlig',
     allManagers: 'Alle ansvarlige',
+    managerSearch: 'Søg ansvarlig',
     empty: 'Ingen projekter fundet',
     columns: {
       name: 'Navn',
@@ -543,6 +548,7 @@ const translation = {
     searchPlaceholder: 'Opgavens navn',
     project: 'Projekt',
     allProjects: 'Alle projekter',
+    projectSearch: 'Søg projekt',
     empty: 'Ingen opgaver fundet',
     projectEmpty: 'Projektet har ingen opgaver endnu',
     sort: 'Sortering',

@@ -10,9 +10,16 @@ import {
   onlyDialogChanged,
 } from '#app/components/forms/modal-params.ts'
 import { PlusIcon } from '#app/components/icons.tsx'
-import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import {
+  type ListColumn,
+  ListPage,
+  SearchFilter,
+  SearchSelectFilter,
+  SelectFilter,
+} from '#app/components/layout/ListPage.tsx'
 import { NameText } from '#app/components/layout/NameText.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { colleaguesOf, finderSearchUrl, MANAGER_SEARCH } from '#app/components/layout/search-choices.ts'
 import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
@@ -28,6 +35,7 @@ import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
 import {
   createProject,
+  loadManagerFilter,
   loadPickers,
   type ProjectFilters,
   type ProjectSort,
@@ -41,10 +49,12 @@ import {
  */
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = readProjectFilters(new URL(request.url))
-  const [page, pickers] = await Promise.all([
+  const url = new URL(request.url)
+  const filters = readProjectFilters(url)
+  const [page, pickers, managerFilter] = await Promise.all([
     tryApi<ProjectPageJson>(request, `/api/v1/projects?${projectsQuery(filters)}`),
-    loadPickers(request),
+    loadPickers(request, dialogOpen(url.searchParams)),
+    loadManagerFilter(request, filters),
   ])
   if (page && !page.ok && page.status < 500) throwApiFailure(page)
   return {
@@ -53,11 +63,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     pagy: page?.ok ? page.data.pagy : null,
     failed: !page?.ok,
     ...pickers,
+    ...managerFilter,
   }
 }
 
+/** The create dialog chooses a manager among all colleagues: they are read only while it is open. */
+const dialogOpen = (search: URLSearchParams) => isNew(search, 'projekt')
+
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (onlyDialogChanged(args)) return false
+  if (onlyDialogChanged(args))
+    return dialogOpen(args.nextUrl.searchParams) && !dialogOpen(args.currentUrl.searchParams)
   return args.defaultShouldRevalidate
 }
 
@@ -209,12 +224,17 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
               options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
               defaultValue={filters.kategori}
             />
-            <SelectFilter
+            <SearchSelectFilter
               name="ansvarlig"
+              searchName={MANAGER_SEARCH}
               label={t('projects.manager')}
+              searchLabel={t('projects.managerSearch')}
               allLabel={t('projects.allManagers')}
-              options={people.map((person) => ({ value: person.value, label: person.name }))}
-              defaultValue={filters.ansvarlig}
+              selected={loaderData.manager}
+              found={loaderData.managerFound}
+              searchText={filters.ansvarligSoeg}
+              searchUrl={finderSearchUrl}
+              itemsOf={colleaguesOf}
             />
             {sortParam && <input type="hidden" name="sort" value={sortParam} />}
           </>

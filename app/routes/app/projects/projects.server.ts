@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { DIALOG_PARAMS } from '#app/components/forms/modal-params.ts'
+import { colleaguesOf, MANAGER_SEARCH } from '#app/components/layout/search-choices.ts'
 import { exactCategory } from '#app/components/projects/category-options.ts'
 import type { PersonOption } from '#app/components/projects/ManagerPicker.tsx'
 import { NEW_CATEGORY_FIELD, PROJECT_FORM, PROJECT_FORM_ID } from '#app/components/projects/project-form.ts'
@@ -9,6 +10,7 @@ import { formFailure, submitForm } from '#app/server/forms.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import type { CategoryJson, ProjectJson } from '#domain/projects.ts'
+import { searchApi } from '../search/search.server.ts'
 
 // --- The list's URL: ?q=…&status=active&status=planning&kategori=3&ansvarlig=2&sort=-start_date&side=2 ---
 
@@ -23,6 +25,8 @@ export interface ProjectFilters {
   arkiverede: boolean
   kategori: string
   ansvarlig: string
+  /** The manager filter's search without JavaScript: its matches are listed to choose from. */
+  ansvarligSoeg: string
   sort: { field: ProjectSort; direction: 'asc' | 'desc' }
   side: number
 }
@@ -42,6 +46,7 @@ export function readProjectFilters(url: URL): ProjectFilters {
     arkiverede: params.get('arkiverede') === '1',
     kategori: id(params.get('kategori')),
     ansvarlig: id(params.get('ansvarlig')),
+    ansvarligSoeg: (params.get(MANAGER_SEARCH) ?? '').trim().slice(0, 200),
     sort: (PROJECT_SORTS as readonly string[]).includes(field)
       ? { field: field as ProjectSort, direction: sortText.startsWith('-') ? 'desc' : 'asc' }
       : { field: 'name', direction: 'asc' },
@@ -69,20 +74,36 @@ export interface Pickers {
   people: PersonOption[]
 }
 
-export async function loadPickers(request: Request): Promise<Pickers> {
+/** Categories, and the colleagues too unless `colleagues` is false (the list's closed dialog). */
+export async function loadPickers(request: Request, colleagues = true): Promise<Pickers> {
   const [categories, accounts] = await Promise.all([
     tryApi<CategoryJson[]>(request, '/api/v1/categories'),
-    tryApi<AccountJson[]>(request, '/api/v1/accounts'),
+    colleagues ? tryApi<AccountJson[]>(request, '/api/v1/accounts') : undefined,
   ])
-  const colleagues = accounts?.ok ? accounts.data : []
+  const list = accounts?.ok ? accounts.data : []
   return {
     categories: categories?.ok ? categories.data : [],
-    colleagues,
-    people: colleagues.map((colleague) => ({
+    colleagues: list,
+    people: list.map((colleague) => ({
       value: String(colleague.id),
       name: colleague.name,
       photoUrl: colleague.photo.thumb.url,
     })),
+  }
+}
+
+/**
+ * The manager filter: the chosen colleague by id, and without JavaScript what its search field
+ * found (the Finder's search). Never the whole company's colleagues.
+ */
+export async function loadManagerFilter(request: Request, filters: ProjectFilters) {
+  const [chosen, results] = await Promise.all([
+    filters.ansvarlig ? tryApi<AccountJson>(request, `/api/v1/accounts/${filters.ansvarlig}`) : undefined,
+    filters.ansvarligSoeg ? searchApi(request, filters.ansvarligSoeg) : undefined,
+  ])
+  return {
+    manager: chosen?.ok ? { id: chosen.data.id, name: chosen.data.name } : null,
+    managerFound: results ? colleaguesOf(results) : [],
   }
 }
 

@@ -14,6 +14,7 @@ import type {
   ProjectPageJson,
   TaskJson,
 } from '#domain/projects.ts'
+import type { SearchResultJson } from '#domain/search.ts'
 import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
@@ -30,6 +31,7 @@ import {
 const api = mockApi()
 const COOKIE = { cookie: 'sjak_session=valid' }
 const PLANNER = userWith('planner')
+const PHOTO = { url: null, thumb: { url: null } }
 const PAGY = { page: 1, per_page: 25, count: 2, pages: 1, next: null, prev: null } satisfies Pagy
 
 /** The <input> tags of a page with the given name (and value). */
@@ -127,6 +129,50 @@ describe('the project list (/app/projects)', () => {
       'href="/app/projects?q=vej&amp;status=active&amp;status=planning&amp;kategori=2&amp;ansvarlig=1&amp;sort=start_date"',
     )
     expect(html).toMatch(/aria-sort="descending"/)
+  })
+
+  it('reads no colleagues for the manager filter: the chosen one by id, and what its search found', async () => {
+    const asked: string[] = []
+    api.use(
+      ...listHandlers(),
+      http.get(`${API}/api/v1/search`, ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json<SearchResultJson[]>([
+          { type: 'account', id: 3, name: 'Jonas Sørensen', email: 'j@x.dk', photo: PHOTO, role: 'employee' },
+          {
+            type: 'project',
+            id: 7,
+            name: 'Vestergade 12',
+            description: null,
+            status: 'active',
+            start_date: null,
+            end_date: null,
+          },
+        ])
+      }),
+    )
+    api.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname)
+    })
+    const html = await (await get('/app/projects?ansvarlig=2&ansvarlig_soeg=jon', COOKIE)).text()
+    expect(asked).toContain('/api/v1/accounts/2')
+    expect(asked).toContain('?q=jon')
+    expect(asked).not.toContain('/api/v1/accounts')
+    // Without JavaScript: the chosen manager stays chosen, the matches are offered, the search kept.
+    expect(html).toMatch(/<option value="2" selected="">Lars Nielsen<\/option>/)
+    expect(html).toContain('<option value="3">Jonas Sørensen</option>')
+    expect(html).not.toContain('Vestergade 12</option>')
+    expect(inputs(html, 'ansvarlig_soeg', 'jon')).toHaveLength(1)
+    api.events.removeAllListeners()
+
+    // The create dialog chooses among all colleagues: read only while it is open.
+    asked.length = 0
+    api.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname)
+    })
+    await get('/app/projects?ny=projekt', COOKIE)
+    expect(asked).toContain('/api/v1/accounts')
+    api.events.removeAllListeners()
   })
 
   it("lists the archived projects under 'Arkiverede' (archived=true to the API)", async () => {

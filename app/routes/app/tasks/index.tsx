@@ -12,8 +12,15 @@ import {
   onlyDialogChanged,
 } from '#app/components/forms/modal-params.ts'
 import { PlusIcon } from '#app/components/icons.tsx'
-import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
+import {
+  type ListColumn,
+  ListPage,
+  SearchFilter,
+  SearchSelectFilter,
+  SelectFilter,
+} from '#app/components/layout/ListPage.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { finderSearchUrl, projectsOf } from '#app/components/layout/search-choices.ts'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { TaskStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
@@ -21,6 +28,7 @@ import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import {
+  type ProjectJson,
   type ProjectPickerJson,
   TASK_SORT_FIELDS,
   type TaskJson,
@@ -28,8 +36,9 @@ import {
 } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
+import { searchApi } from '../search/search.server.ts'
 import type { Route } from './+types/index'
-import { readTaskSearch, TASK_PARAMS, taskSearchQuery } from './task-search.ts'
+import { readTaskSearch, TASK_PARAMS, type TaskSearch, taskSearchQuery } from './task-search.ts'
 import { createTask, deleteTask, updateTask } from './tasks.server.ts'
 
 /**
@@ -41,9 +50,10 @@ import { createTask, deleteTask, updateTask } from './tasks.server.ts'
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const search = readTaskSearch(url)
-  const [page, projects] = await Promise.all([
+  const [page, projects, filter] = await Promise.all([
     tryApi<TaskPageJson>(request, `/api/v1/tasks/search?${taskSearchQuery(search)}`),
-    tryApi<ProjectPickerJson[]>(request, '/api/v1/projects'),
+    dialogOpen(url.searchParams) ? tryApi<ProjectPickerJson[]>(request, '/api/v1/projects') : undefined,
+    loadProjectFilter(request, search),
   ])
   if (page && !page.ok && page.status < 500) throwApiFailure(page)
   const tasks = page?.ok ? page.data.tasks : []
@@ -61,11 +71,32 @@ export async function loader({ request }: Route.LoaderArgs) {
     pagy: page?.ok ? page.data.pagy : null,
     failed: !page?.ok,
     projects: projects?.ok ? projects.data.map((project) => ({ id: project.id, name: project.name })) : [],
+    ...filter,
+  }
+}
+
+/** The task dialog chooses among all live projects: they are read only while it is open. */
+const dialogOpen = (search: URLSearchParams) => isNew(search, 'opgave') || editing(search, 'opgave') !== false
+
+/**
+ * The project filter: the chosen project by id, and without JavaScript what its search field found
+ * (the Finder's search). Never the whole company's projects.
+ */
+async function loadProjectFilter(request: Request, search: TaskSearch) {
+  const id = search.projects.length === 1 ? search.projects[0] : undefined
+  const [chosen, results] = await Promise.all([
+    id ? tryApi<ProjectJson>(request, `/api/v1/projects/${id}`) : undefined,
+    search.projectSearch ? searchApi(request, search.projectSearch) : undefined,
+  ])
+  return {
+    project: chosen?.ok ? { id: chosen.data.id, name: chosen.data.name } : null,
+    projectFound: results ? projectsOf(results) : [],
   }
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (onlyDialogChanged(args)) return false
+  if (onlyDialogChanged(args))
+    return dialogOpen(args.nextUrl.searchParams) && !dialogOpen(args.currentUrl.searchParams)
   return args.defaultShouldRevalidate
 }
 
@@ -210,12 +241,17 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
               placeholder={t('tasks.searchPlaceholder')}
               defaultValue={search.name}
             />
-            <SelectFilter
+            <SearchSelectFilter
               name={TASK_PARAMS.project}
+              searchName={TASK_PARAMS.projectSearch}
               label={t('tasks.project')}
+              searchLabel={t('tasks.projectSearch')}
               allLabel={t('tasks.allProjects')}
-              options={projects.map((project) => ({ value: String(project.id), label: project.name }))}
-              defaultValue={search.projects.length === 1 ? String(search.projects[0]) : ''}
+              selected={loaderData.project}
+              found={loaderData.projectFound}
+              searchText={search.projectSearch}
+              searchUrl={finderSearchUrl}
+              itemsOf={projectsOf}
             />
             <SelectFilter
               name={TASK_PARAMS.sort}

@@ -9,6 +9,8 @@ export const TASK_PARAMS = {
   project: 'q[project_id_in][]',
   sort: 'q[s]',
   page: 'page',
+  /** The project filter's search field without JavaScript: its matches are listed to choose from. */
+  projectSearch: 'projekt_soeg',
 } as const
 
 export const TASKS_PER_PAGE = 25
@@ -18,6 +20,7 @@ export interface TaskSearch {
   projects: number[]
   sort: [(typeof TASK_SORT_FIELDS)[number], 'asc' | 'desc']
   page: number
+  projectSearch: string
 }
 
 export function readTaskSearch(url: URL): TaskSearch {
@@ -40,6 +43,7 @@ export function readTaskSearch(url: URL): TaskSearch {
     projects: (field('q[project_id_in]') as number[] | undefined) ?? [],
     sort: [sort[0] as (typeof TASK_SORT_FIELDS)[number], sort[1] === 'desc' ? 'desc' : 'asc'],
     page: (field('page') as number | undefined) ?? 1,
+    projectSearch: (params.get(TASK_PARAMS.projectSearch) ?? '').trim().slice(0, 200),
   }
 }
 

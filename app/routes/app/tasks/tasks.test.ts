@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { ProjectPickerJson, TaskJson, TaskPageJson } from '#domain/projects.ts'
-import { API, mockApi } from '#tests/web/api-mock.ts'
+import type { ProjectJson, ProjectPickerJson, TaskJson, TaskPageJson } from '#domain/projects.ts'
+import type { SearchResultJson } from '#domain/search.ts'
+import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
 import { PROJECTS, taskWith } from '#tests/web/projects.ts'
@@ -13,6 +14,12 @@ function handlers(seen: URL[] = []) {
   return [
     ...signedInAs(userWith('planner')),
     http.get(`${API}/api/v1/projects`, () => HttpResponse.json<ProjectPickerJson[]>(PROJECTS)),
+    http.get(`${API}/api/v1/projects/:id`, ({ params }) => {
+      const project = PROJECTS.find((p) => String(p.id) === params.id)
+      return project
+        ? HttpResponse.json<ProjectJson>(project)
+        : apiError({ error: 'not_found' }, { status: 404 })
+    }),
     http.get(`${API}/api/v1/tasks/search`, ({ request }) => {
       seen.push(new URL(request.url))
       return HttpResponse.json<TaskPageJson>({
@@ -63,6 +70,68 @@ describe('the task list (/app/tasks)', () => {
     expect(html).toContain(
       'href="/app/tasks?q%5Bname_cont%5D=stillads&amp;q%5Bproject_id_in%5D%5B%5D=7&amp;q%5Bproject_id_in%5D%5B%5D=8&amp;q%5Bs%5D=start_date+asc"',
     )
+  })
+
+  it('reads no project list for the project filter: the chosen one by id, and what its search found', async () => {
+    const asked: string[] = []
+    api.use(
+      ...handlers(),
+      http.get(`${API}/api/v1/search`, ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json<SearchResultJson[]>([
+          {
+            type: 'project',
+            id: 8,
+            name: 'Skolevej 7',
+            description: null,
+            status: 'active',
+            start_date: null,
+            end_date: null,
+          },
+          {
+            type: 'task',
+            id: 9,
+            name: 'Skolevej tag',
+            description: null,
+            status: 'started',
+            project_id: 7,
+            project_name: 'X',
+          },
+        ])
+      }),
+    )
+    api.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname)
+    })
+    const html = await (
+      await get(
+        `/app/tasks?${new URLSearchParams([
+          ['q[project_id_in][]', '7'],
+          ['projekt_soeg', 'skole'],
+        ])}`,
+        COOKIE,
+      )
+    ).text()
+    expect(asked).toContain('/api/v1/projects/7')
+    expect(asked).toContain('?q=skole')
+    expect(asked).not.toContain('/api/v1/projects')
+    // Without JavaScript: the chosen project stays chosen, the matches are offered, the search kept.
+    expect(html).toMatch(
+      /<option value="7" selected="">Vestergade 12, 8000 Aarhus C – tagrenovering<\/option>/,
+    )
+    expect(html).toContain('<option value="8">Skolevej 7</option>')
+    expect(html).not.toContain('Skolevej tag</option>')
+    expect(html).toMatch(/<input[^>]*name="projekt_soeg"[^>]*value="skole"/)
+    api.events.removeAllListeners()
+
+    // The task dialog chooses among all projects: read only while it is open.
+    asked.length = 0
+    api.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname)
+    })
+    await get('/app/tasks?ny=opgave', COOKIE)
+    expect(asked).toContain('/api/v1/projects')
+    api.events.removeAllListeners()
   })
 
   it('drops a sort the API would refuse and searches by name, ascending', async () => {
