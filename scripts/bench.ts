@@ -354,7 +354,7 @@ function largeScenarios(
     scenario('large api GET /api/v1/search misspelt', api('/api/v1/search?q=silkebrg')),
     scenario('large web GET /app/search.json a word', web('/app/search.json?q=silkeborg')),
     scenario('large web GET /app/projects', web('/app/projects')),
-    scenario('large web GET /app/tasks', web('/app/tasks?q=mur')),
+    scenario('large web GET /app/tasks', web('/app/tasks?q%5Bname_cont%5D=mur')),
     scenario(
       'large api GET grouped_by_week, a year',
       api(`/api/v1/timesheets/grouped_by_week?start_date=${yearAgo}&end_date=${here}`),
