@@ -29,7 +29,7 @@ import { searchRoutes } from './routes/search.ts'
 import { taskRoutes } from './routes/tasks.ts'
 import { timesheetWeekRoutes } from './routes/timesheet-week.ts'
 import { timesheetRoutes } from './routes/timesheets.ts'
-import { userRoutes } from './routes/user.ts'
+import { shellRoutes, userRoutes } from './routes/user.ts'
 
 const SIGN_IN_PATHS = [
   '/login',
@@ -76,6 +76,7 @@ export function createApp(deps: Deps) {
 
   app.route('/', authRoutes)
   app.route('/api/v1/user', userRoutes)
+  app.route('/api/v1/shell', shellRoutes)
   app.route('/api/v1/dashboard', dashboardRoutes)
   app.route('/api/v1/admin', adminRoutes)
   app.route('/api/v1/impersonation', impersonationRoutes)

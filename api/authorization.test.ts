@@ -83,6 +83,10 @@ const TABLE: Record<string, Row> = {
     call: () => ({ path: '/api/v1/user' }),
     expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 200 },
   },
+  'GET /api/v1/shell': {
+    call: () => ({ path: '/api/v1/shell' }),
+    expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 200 },
+  },
   'GET /api/v1/dashboard': { call: () => ({ path: '/api/v1/dashboard' }), expect: member(200) },
   'POST /api/v1/companies': {
     call: () => ({

@@ -3,8 +3,12 @@ import type { Logger } from '#lib/log.ts'
 import type { PasswordHasher } from './auth/passwords.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { accounts, companies } from './db/schema/index.ts'
 import type { CompanyId } from './db/tenancy.ts'
 import type { Mailer } from './mail/mailer.ts'
+
+type AccountRow = typeof accounts.$inferSelect
+type CompanyRow = typeof companies.$inferSelect
 
 /** What every handler needs; tests build their own. */
 export interface Deps {
@@ -38,6 +42,8 @@ export interface AppEnv {
     deps: Deps
     /** The signed-in account, or undefined. */
     account: SessionAccount | undefined
+    /** The signed-in account's and company's rows as the session lookup read them. */
+    sessionRows: { account: AccountRow; company: CompanyRow | null } | undefined
     session: SessionState | undefined
     sessionTokenHash: string | undefined
     clientIp: string

@@ -13,10 +13,14 @@
  * and latency percentiles, and the change against scripts/bench-baseline.json. It only reports; it
  * never fails on a slower figure.
  * `--only <text>` measures just the scenarios whose name contains the text (`--only a --only b`:
- * either); a baseline is then not written. It also weighs the JavaScript a first visit
+ * either); a baseline is then not written. Beside the dashboard at 50 connections it measures a bare
+ * React Router page of the same stack (scripts/bench-bare, built into a directory of its own and
+ * served by app/server/http.server.ts as the product is) and prints the dashboard's share of its
+ * req/s (issue 13: goal ≥ 0.5). It also weighs the JavaScript a first visit
  * of /, login and the main app pages loads (`--only javascript --skip-large`: only that).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -29,7 +33,8 @@ import { openDatabase } from '#api/db/client.ts'
 import { migrate } from '#api/db/migrate.ts'
 import { timesheetEntries } from '#api/db/schema/index.ts'
 import { LAST_DAY, MAX_INTERVAL_YEARS, MAX_QUERY_YEARS, today, weekOf } from '#domain/calendar.ts'
-import { ensureBuild, root } from './lib/build.ts'
+import { ensureBuild, packageBin, root } from './lib/build.ts'
+import { freePort, spawnNode, waitForHealthy } from './lib/children.ts'
 import { type RunningProduct, startProduct } from './lib/product.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts'
 import { seedLarge } from './seed/large.ts'
@@ -63,6 +68,8 @@ interface Baseline {
   scenarios: Record<string, Omit<Result, 'requests' | 'errors'>>
   /** KB gzip of the JavaScript a first visit of each page loads. */
   javascript_kb_gzip?: Record<string, number>
+  /** The dashboard's req/s at 50 connections over the bare page's (issue 13: goal ≥ 0.5). */
+  dashboard_over_bare?: number
 }
 
 const baselineFile = path.join(root, 'scripts/bench-baseline.json')
@@ -160,7 +167,61 @@ async function widestScenarios(
   ]
 }
 
-function scenarios(product: RunningProduct, cookie: string): Scenario[] {
+const DASHBOARD_SCENARIO = 'web GET /app/dashboard, c=50'
+const BARE_SCENARIO = 'web GET bare React Router page, c=50'
+
+interface BarePage {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * The bare page of scripts/bench-bare: built with `react-router build` into a directory of its own,
+ * then served by the product's web server (BUILD_DIR) in production mode.
+ */
+async function startBare(): Promise<BarePage> {
+  // Inside the repository (its build/ is ignored), so the server build finds node_modules.
+  const builds = path.join(root, 'scripts/bench-bare/build')
+  mkdirSync(builds, { recursive: true })
+  const dir = mkdtempSync(path.join(builds, 'run-'))
+  const env = { ...process.env, BENCH_BARE_BUILD_DIR: dir, NODE_ENV: 'production' }
+  const code = await new Promise<number>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [packageBin('@react-router/dev', 'react-router'), 'build', path.join(root, 'scripts/bench-bare')],
+      { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    child.on('error', reject)
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1))
+  })
+  if (code !== 0) throw new Error(`building scripts/bench-bare failed with exit code ${code}`)
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const server = spawnNode(
+    'bench-bare',
+    ['app/server/http.server.ts'],
+    { ...env, PORT: String(port), BUILD_DIR: dir, APP_URL: url },
+    'ignore',
+  )
+  const alive = () => server.child.exitCode === null && server.child.signalCode === null
+  const stop = async () => {
+    if (alive()) {
+      const exited = new Promise((resolve) => server.child.on('exit', resolve))
+      server.child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealthy(`${url}/healthz`, 30_000, alive)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url: `${url}/`, stop }
+}
+
+function scenarios(product: RunningProduct, cookie: string, bare: BarePage | undefined): Scenario[] {
   const loginBody = JSON.stringify({ email: DEMO_LOGINS[0]!.email, password: DEMO_PASSWORD })
   return [
     {
@@ -176,7 +237,7 @@ function scenarios(product: RunningProduct, cookie: string): Scenario[] {
     },
     {
       // Issue 13: the signed-in start page under 50 connections at once (27 req/s before; goal 4×).
-      name: 'web GET /app/dashboard, c=50',
+      name: DASHBOARD_SCENARIO,
       expectStatus: 200,
       concurrency: 50,
       request: () =>
@@ -185,6 +246,16 @@ function scenarios(product: RunningProduct, cookie: string): Scenario[] {
           redirect: 'manual',
         }),
     },
+    ...(bare
+      ? [
+          {
+            name: BARE_SCENARIO,
+            expectStatus: 200,
+            concurrency: 50,
+            request: () => fetch(bare.url, { headers: { 'Accept-Encoding': 'br, gzip' } }),
+          },
+        ]
+      : []),
     {
       name: 'api POST /login',
       expectStatus: 200,
@@ -199,7 +270,7 @@ function scenarios(product: RunningProduct, cookie: string): Scenario[] {
 }
 
 /** `--only search`: only the scenarios whose name holds the text. */
-const chosen = (scenario: Scenario) =>
+const chosen = (scenario: Pick<Scenario, 'name'>) =>
   !values.only || values.only.some((text) => scenario.name.includes(text))
 
 async function measure(scenario: Scenario): Promise<Result> {
@@ -671,9 +742,16 @@ async function main(): Promise<void> {
     throw new Error('--update-baseline records every scenario: drop --only')
   await ensureBuild(say)
   if (!values.only || values.only.some((text) => '/app/planning'.includes(text))) planningScriptSize()
+  // Built before the product starts, so the build does not share the machine with a measurement.
+  const bare = [DASHBOARD_SCENARIO, BARE_SCENARIO].some((name) => chosen({ name }))
+    ? await startBare()
+    : undefined
   const product = await startProduct({
     name: 'bench',
     env: { SIGN_IN_POSTS_PER_MINUTE: '1000000', LOCKOUT_ATTEMPTS: '1000000' },
+  }).catch(async (error: unknown) => {
+    await bare?.stop()
+    throw error
   })
   say(`product at ${product.webUrl}, api ${product.apiUrl}; log ${product.logFile}`)
   say(
@@ -686,16 +764,22 @@ async function main(): Promise<void> {
     if (!values.only || values.only.some((text) => 'javascript'.includes(text.toLowerCase())))
       javascript = await pageScriptSizes(product, cookie)
     for (const scenario of [
-      ...scenarios(product, cookie),
+      ...scenarios(product, cookie, bare),
       ...(await widestScenarios(product, cookie, { prefix: '', create: true })),
-    ].filter(chosen)) {
+      // The bare page goes with the dashboard it is set beside.
+    ].filter((scenario) => chosen(scenario) || (bare && scenario.name === BARE_SCENARIO))) {
       say(`measuring ${scenario.name}`)
       results.set(scenario.name, await measure(scenario))
     }
   } finally {
     await product.stop()
+    await bare?.stop()
     rmSync(path.dirname(product.dataDir), { recursive: true, force: true })
   }
+  const dashboard = results.get(DASHBOARD_SCENARIO)
+  const barePage = results.get(BARE_SCENARIO)
+  const dashboardOverBare =
+    dashboard && barePage ? Math.round((dashboard.rps / barePage.rps) * 100) / 100 : undefined
   if (!values['skip-large']) {
     for (const size of SIZES) {
       for (const [name, result] of await measureLarge(size)) results.set(name, result)
@@ -709,6 +793,12 @@ async function main(): Promise<void> {
   for (const [page, kb] of Object.entries(javascript ?? {})) {
     const before = baseline?.javascript_kb_gzip?.[page]
     say(`JavaScript ${page}: ${kb} KB gzip${before === undefined ? '' : ` (baseline ${before} KB)`}`)
+  }
+  if (dashboardOverBare !== undefined) {
+    const before = baseline?.dashboard_over_bare
+    say(
+      `dashboard over the bare page, req/s at 50 connections: ${dashboardOverBare.toFixed(2)} (goal ≥ 0.5)${before === undefined ? '' : `, baseline ${before.toFixed(2)}`}`,
+    )
   }
   if (baseline) {
     say(
@@ -741,6 +831,7 @@ async function main(): Promise<void> {
         [...results].map(([name, { rps, p50, p95, p99 }]) => [name, { rps, p50, p95, p99 }]),
       ),
       javascript_kb_gzip: javascript,
+      dashboard_over_bare: dashboardOverBare,
     }
     writeFileSync(baselineFile, `${JSON.stringify(next, null, 2)}\n`)
     say(`baseline written to ${path.relative(root, baselineFile)}`)

@@ -19,19 +19,13 @@ const TOUCH_INTERVAL_MS = 5 * 60_000
 
 const impersonators = alias(accounts, 'impersonators')
 
+/** The session with its whole account and company: GET /api/v1/user and /shell answer from them. */
 async function findSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       session: sessions,
-      account: {
-        id: accounts.id,
-        companyId: accounts.companyId,
-        name: accounts.name,
-        email: accounts.email,
-        role: accounts.role,
-        operator: accounts.operator,
-      },
-      companyDisabledAt: companies.disabledAt,
+      account: accounts,
+      company: companies,
       impersonatorName: impersonators.name,
     })
     .from(sessions)
@@ -50,6 +44,7 @@ async function findSession(db: Db, tokenHash: string) {
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('account', undefined)
+  c.set('sessionRows', undefined)
   c.set('session', undefined)
   c.set('sessionTokenHash', undefined)
   let token = getCookie(c, SESSION_COOKIE)
@@ -64,9 +59,18 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       row &&
       row.session.expiresAt.getTime() > at &&
       at - row.session.lastSeenAt.getTime() < idleLimit &&
-      !row.companyDisabledAt
+      !row.company?.disabledAt
     if (live) {
-      c.set('account', { ...row.account, role: row.account.role as Role })
+      const { account, company } = row
+      c.set('account', {
+        id: account.id,
+        companyId: account.companyId,
+        name: account.name,
+        email: account.email,
+        role: account.role as Role,
+        operator: account.operator,
+      })
+      c.set('sessionRows', { account, company })
       c.set('session', {
         confirmedAt: row.session.confirmedAt,
         expiresAt: row.session.expiresAt,

@@ -8,7 +8,6 @@ import {
   accountAvailabilities,
   accountCategories,
   accounts,
-  companies,
   projects,
   ratings,
   sessions,
@@ -57,17 +56,6 @@ export async function isCompanyAccount(db: Db, companyId: CompanyId, id: number)
     .from(accounts)
     .where(and(eq(accounts.id, id), eq(accounts.companyId, companyId)))
   return row !== undefined
-}
-
-/** The signed-in account with its company. */
-export async function accountWithCompany(db: Db, companyId: CompanyId, id: number) {
-  const [row] = await db
-    .select({ account: accounts, company: companies })
-    .from(accounts)
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(and(eq(accounts.id, id), eq(accounts.companyId, companyId)))
-    .limit(1)
-  return row
 }
 
 export async function createRating(

@@ -1,26 +1,26 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from './client.ts'
 import { notifications } from './schema/index.ts'
 import type { CompanyId } from './tenancy.ts'
 
 /** The queries of a colleague's notifications; every one takes the company first, then the account. */
 
-/** The newest `limit` notifications of the account, and how many of all are unread. */
+/**
+ * The newest `limit` notifications of the account, and how many of all are unread: one query, the
+ * count a subquery on each row (an account without notifications has none unread).
+ */
 export async function listNotifications(db: Db, companyId: CompanyId, accountId: number, limit: number) {
   const mine = and(eq(notifications.companyId, companyId), eq(notifications.accountId, accountId))
-  const [rows, [unread]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(mine, isNull(notifications.readAt))),
-  ])
-  return { rows, unread: unread?.n ?? 0 }
+  const rows = await db
+    .select({
+      notification: notifications,
+      unread: db.$count(notifications, and(mine, isNull(notifications.readAt))),
+    })
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+  return { rows: rows.map((row) => row.notification), unread: rows[0]?.unread ?? 0 }
 }
 
 export async function markAllNotificationsRead(db: Db, companyId: CompanyId, accountId: number, at: Date) {

@@ -406,6 +406,59 @@ describe('notifications', () => {
   })
 })
 
+describe('GET /api/v1/shell', () => {
+  it('answers the user and the bell’s list in one call, as their own calls do', async () => {
+    const company = await api.company('Ramme ApS')
+    await api.db.insert(notifications).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        companyId: company.id,
+        accountId: company.employee.id,
+        type: 'timesheet_reminder' as const,
+        params: { week_ending: '2026-11-22' },
+        createdAt: new Date(Date.UTC(2026, 10, 1, 12, i)),
+      })),
+    )
+    const client = company.employee.client
+    await client.post('/api/v1/notifications/mark_all_as_read')
+    await api.db.insert(notifications).values({
+      companyId: company.id,
+      accountId: company.employee.id,
+      type: 'assignment',
+      params: { project: { name: 'Hovedgaden' } },
+    })
+    const shell = await client.get('/api/v1/shell')
+    expect(shell.status).toBe(200)
+    expect(shell.body.user).toEqual((await client.get('/api/v1/user')).body)
+    expect(shell.body.notifications).toEqual(
+      (await client.get(`/api/v1/accounts/${company.employee.id}/notifications`)).body,
+    )
+    expect(shell.body.user.id).toBe(company.employee.id)
+    // The newest 50, and every unread one counted.
+    expect(shell.body.notifications.notifications).toHaveLength(50)
+    expect(shell.body.notifications.notifications[0].type).toBe('assignment')
+    expect(shell.body.notifications.unread_count).toBe(1)
+    // Someone else's list is their own.
+    const planner = await company.planner.client.get('/api/v1/shell')
+    expect(planner.body.user.id).toBe(company.planner.id)
+    expect(planner.body.notifications).toEqual({ notifications: [], unread_count: 0 })
+  })
+
+  it('counts unread notifications beyond the newest 50', async () => {
+    const company = await api.company('Mange Beskeder ApS')
+    await api.db.insert(notifications).values(
+      Array.from({ length: 53 }, () => ({
+        companyId: company.id,
+        accountId: company.employee.id,
+        type: 'timesheet_reminder' as const,
+        params: { week_ending: '2026-11-22' },
+      })),
+    )
+    const shell = await company.employee.client.get('/api/v1/shell')
+    expect(shell.body.notifications.notifications).toHaveLength(50)
+    expect(shell.body.notifications.unread_count).toBe(53)
+  })
+})
+
 describe('POST /api/v1/ratings', () => {
   it('stores a 1–5 rating with an optional comment', async () => {
     const res = await acme.employee.client.post('/api/v1/ratings', {

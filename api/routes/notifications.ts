@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import type { NotificationJson, NotificationsJson } from '#domain/accounts.ts'
 import type { NotificationType } from '#domain/enums.ts'
 import { requireCompany } from '../auth/session.ts'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv, CompanyAccount } from '../context.ts'
 import { companyAccount } from '../db/accounts.ts'
+import type { Db } from '../db/client.ts'
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../db/notifications.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
@@ -12,14 +13,11 @@ import { idParam } from './shared.ts'
 export const notificationRoutes = new Hono<AppEnv>()
 
 const LIST_LIMIT = 50
-notificationRoutes.get('/accounts/:id/notifications', async (c) => {
-  const me = requireCompany(c)
-  const { id } = parse(idParam, c.req.param())
-  const { db } = c.var.deps
-  if (!(await companyAccount(db, me.companyId, id))) throw notFound()
-  if (id !== me.id) throw forbidden()
+
+/** The signed-in account's newest notifications and its unread count (also on GET /api/v1/shell). */
+export async function ownNotifications(db: Db, me: CompanyAccount): Promise<NotificationsJson> {
   const { rows, unread } = await listNotifications(db, me.companyId, me.id, LIST_LIMIT)
-  return c.json({
+  return {
     notifications: rows.map(
       (n): NotificationJson => ({
         id: n.id,
@@ -30,7 +28,16 @@ notificationRoutes.get('/accounts/:id/notifications', async (c) => {
       }),
     ),
     unread_count: unread,
-  } satisfies NotificationsJson)
+  }
+}
+
+notificationRoutes.get('/accounts/:id/notifications', async (c) => {
+  const me = requireCompany(c)
+  const { id } = parse(idParam, c.req.param())
+  const { db } = c.var.deps
+  if (!(await companyAccount(db, me.companyId, id))) throw notFound()
+  if (id !== me.id) throw forbidden()
+  return c.json(await ownNotifications(db, me))
 })
 
 notificationRoutes.post('/notifications/mark_all_as_read', async (c) => {

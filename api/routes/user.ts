@@ -1,20 +1,39 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import type { ShellJson } from '#domain/shell.ts'
+import type { CurrentUser } from '#domain/user.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
-import { accountWithCompany } from '../db/accounts.ts'
 import { currentUserJson } from '../db/serialize.ts'
 import { HttpError } from '../http/errors.ts'
+import { ownNotifications } from './notifications.ts'
 
 export const userRoutes = new Hono<AppEnv>()
 
-userRoutes.get('/', async (c) => {
-  const me = requireCompany(c)
-  const row = await accountWithCompany(c.var.deps.db, me.companyId, me.id)
-  if (!row) throw new HttpError(401, 'Please login to continue')
+/** The signed-in user from the rows the session lookup read (no query of its own). */
+function currentUser(c: Context<AppEnv>): CurrentUser {
+  const rows = c.var.sessionRows
+  if (!rows?.company) throw new HttpError(401, 'Please login to continue')
   const session = c.var.session
   const impersonation =
     session?.impersonator != null
       ? { operator_name: session.impersonator.name, ends_at: session.expiresAt.toISOString() }
       : null
-  return c.json(currentUserJson(row.account, row.company, impersonation))
+  return currentUserJson(rows.account, rows.company, impersonation)
+}
+
+userRoutes.get('/', (c) => {
+  requireCompany(c)
+  return c.json(currentUser(c))
+})
+
+export const shellRoutes = new Hono<AppEnv>()
+
+/**
+ * The signed-in frame's page load in one call (docs/decisions/0XX-one-shell-call.md): under load
+ * each call costs the web and the API a request and a session lookup of their own.
+ */
+shellRoutes.get('/', async (c) => {
+  const me = requireCompany(c)
+  const notifications = await ownNotifications(c.var.deps.db, me)
+  return c.json({ user: currentUser(c), notifications } satisfies ShellJson)
 })

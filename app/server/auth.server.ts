@@ -1,28 +1,66 @@
 import { createContext, type MiddlewareFunction, redirect } from 'react-router'
+import type { NotificationsData } from '#app/components/shell/notifications.ts'
 import { FINISH_COMPANY } from '#domain/errors.ts'
+import type { ShellJson } from '#domain/shell.ts'
 import type { CurrentUser } from '#domain/user.ts'
-import { api } from './api.server.ts'
+import { type ApiFailure, api } from './api.server.ts'
 import { companyCreationPath, loginPath, pagePath } from './redirects.server.ts'
 
 /** The signed-in user, set by `requireUser` for every loader and action under /app. */
 export const userContext = createContext<CurrentUser>()
 
 /**
- * Guards /app: asks the API who is signed in. Signed out (401, or 403 per SPEC.md §4) goes to login
- * with notice login-to-continue and a returnTo; signed in without a company goes to company creation.
+ * The bell's list when `requireUser` read it with the user (GET /api/v1/shell), for the /app
+ * layout's loader; null when that loader must ask for it itself (after an action).
+ */
+export const shellNotificationsContext = createContext<NotificationsData | null>(null)
+
+/** The /app layout's route id (app/routes.ts). */
+const LAYOUT_ROUTE = 'app'
+
+/**
+ * Whether this request runs the /app layout's loader before anything changes: a page load, or a
+ * data request whose `_routes` (React Router's list of the loaders to run) names the layout. An
+ * action runs first and the layout's loader after it, so it reads the bell after the change.
+ */
+export function loadsShellFirst(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const url = new URL(request.url)
+  if (!url.pathname.endsWith('.data')) return true
+  const routes = url.searchParams.get('_routes')
+  return routes === null || routes.split(',').includes(LAYOUT_ROUTE)
+}
+
+/**
+ * Guards /app: asks the API who is signed in, with the bell's list in the same call when the
+ * layout will draw it (docs/decisions/0XX-one-shell-call.md). Signed out (401, or 403 per SPEC.md
+ * §4) goes to login with notice login-to-continue and a returnTo; signed in without a company goes
+ * to company creation.
  */
 export const requireUser: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const result = await api<CurrentUser>(request, '/api/v1/user', { redirects: false })
-  if (!result.ok) {
-    if (result.status === 401 || result.status === 403) {
-      throw redirect(loginPath({ notice: 'login-to-continue', returnTo: pagePath(request) }))
+  if (loadsShellFirst(request)) {
+    const shell = await api<ShellJson>(request, '/api/v1/shell', { redirects: false })
+    if (shell.ok) {
+      context.set(userContext, shell.data.user)
+      context.set(shellNotificationsContext, { ...shell.data.notifications, loadedAt: Date.now() })
+      return next()
     }
-    if (result.status === 422 && result.error === FINISH_COMPANY) {
-      const email = typeof result.body.email === 'string' ? result.body.email : undefined
-      throw redirect(companyCreationPath({ email, error: 'no-company' }))
-    }
-    throw new Response(null, { status: 503, statusText: 'API unavailable' })
+    // A failed read of the bell must not take the page down: the user alone, the bell by itself.
+    if (shell.status < 500) refuse(request, shell)
   }
-  context.set(userContext, result.data)
+  const user = await api<CurrentUser>(request, '/api/v1/user', { redirects: false })
+  if (!user.ok) refuse(request, user)
+  context.set(userContext, user.data)
   return next()
+}
+
+function refuse(request: Request, result: ApiFailure): never {
+  if (result.status === 401 || result.status === 403) {
+    throw redirect(loginPath({ notice: 'login-to-continue', returnTo: pagePath(request) }))
+  }
+  if (result.status === 422 && result.error === FINISH_COMPANY) {
+    const email = typeof result.body.email === 'string' ? result.body.email : undefined
+    throw redirect(companyCreationPath({ email, error: 'no-company' }))
+  }
+  throw new Response(null, { status: 503, statusText: 'API unavailable' })
 }

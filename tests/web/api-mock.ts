@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { NotificationsJson } from '#domain/accounts.ts'
 import type { ApiErrorBody } from '#domain/errors.ts'
+import type { ShellJson } from '#domain/shell.ts'
+import type { CurrentUser } from '#domain/user.ts'
 
 /** The API host as the web tier sees it in tests; every call to it must be answered by a handler. */
 export const API = 'http://api.test'
@@ -10,7 +12,7 @@ process.env.API_ORIGIN = API
 
 /**
  * Calls every signed-in page makes besides its own, answered unless a test says otherwise: the
- * /app layout reads the bell's notifications (an empty list here).
+ * /app layout reads the bell's notifications after an action (an empty list here).
  */
 export const shellHandlers = [
   http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
@@ -19,6 +21,20 @@ export const shellHandlers = [
 ]
 
 export const apiServer = setupServer(...shellHandlers)
+
+/**
+ * `user` signed in: GET /api/v1/user (actions, data requests) and GET /api/v1/shell (a page load:
+ * the user with the bell's list, empty unless given).
+ */
+export function userHandlers(
+  user: CurrentUser,
+  notifications: NotificationsJson = { notifications: [], unread_count: 0 },
+) {
+  return [
+    http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(user)),
+    http.get(`${API}/api/v1/shell`, () => HttpResponse.json<ShellJson>({ user, notifications })),
+  ]
+}
 
 /**
  * Starts msw for the file. A call no handler answers fails the test that made it: the web tier would

@@ -4,7 +4,7 @@ import type { InvitationJson, InvitationSentJson } from '#domain/auth.ts'
 import type { Role } from '#domain/enums.ts'
 import type { CategoryJson } from '#domain/projects.ts'
 import type { CurrentUser } from '#domain/user.ts'
-import { API } from './api-mock.ts'
+import { API, userHandlers } from './api-mock.ts'
 
 /**
  * Signed-in users and colleagues for the web tests of the colleague and settings pages, and the
@@ -38,10 +38,10 @@ export function userWith(
   }
 }
 
-/** GET /api/v1/user as `user`, and an empty notification list for the bell. */
+/** `user` signed in, with an empty notification list for the bell. */
 export function signedInAs(user: CurrentUser) {
   return [
-    http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(user)),
+    ...userHandlers(user),
     http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
       HttpResponse.json<NotificationsJson>({
         notifications: [],

@@ -11,7 +11,7 @@ import type {
   TimesheetWeekInput,
 } from '#domain/timesheets.ts'
 import type { CurrentUser } from '#domain/user.ts'
-import { API } from './api-mock.ts'
+import { API, userHandlers } from './api-mock.ts'
 
 /** Users, projects and entries for the web tests of the time pages (dashboard, timesheet, report). */
 
@@ -113,7 +113,7 @@ export function assignment(
 /** Who is signed in, the bell, the form's choices and the user's capacity. */
 export function timeBasics(user: CurrentUser = timeUser()) {
   return [
-    http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(user)),
+    ...userHandlers(user),
     http.get(`${API}/api/v1/accounts/:id/notifications`, () =>
       HttpResponse.json<NotificationsJson>({
         notifications: [],

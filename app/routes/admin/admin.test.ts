@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { AdminCompanyJson, AdminCompanyList, OperatorJson } from '#domain/admin.ts'
 import type { CurrentUser } from '#domain/user.ts'
-import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi, userHandlers } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { userWith } from '#tests/web/colleagues.ts'
 import { dashboardHandlers } from '#tests/web/time.ts'
@@ -132,10 +132,7 @@ describe('log ind som', () => {
       ...userWith('employee'),
       impersonation: { operator_name: 'Olivia Operatør', ends_at: '2026-11-24T13:05:00.000Z' },
     }
-    api.use(
-      http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(user)),
-      ...dashboardHandlers(),
-    )
+    api.use(...userHandlers(user), ...dashboardHandlers())
     const html = await (await get('/app/dashboard', { cookie })).text()
     expect(textOf(html)).toContain(
       'Du er logget ind som Jonas Sørensen (Hansen & Søn Byg ApS) for at hjælpe. Det slutter kl. 14.05.',

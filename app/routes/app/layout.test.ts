@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { CurrentUser } from '#domain/user.ts'
-import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
+import { API, apiError, mockApi, userHandlers } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { dashboardHandlers } from '#tests/web/time.ts'
 
@@ -32,7 +32,7 @@ const USER: CurrentUser = {
 describe('/app', () => {
   it('sends a signed-out visitor to login with notice login-to-continue and a returnTo', async () => {
     api.use(
-      http.get(`${API}/api/v1/user`, () => apiError({ error: 'Please login to continue' }, { status: 401 })),
+      http.get(`${API}/api/v1/shell`, () => apiError({ error: 'Please login to continue' }, { status: 401 })),
     )
     const response = await get('/app/dashboard')
     expect(response.status).toBe(302)
@@ -43,7 +43,7 @@ describe('/app', () => {
 
   it('sends an account without a company to company creation', async () => {
     api.use(
-      http.get(`${API}/api/v1/user`, () =>
+      http.get(`${API}/api/v1/shell`, () =>
         apiError(
           { error: 'You need to finish creating your company before proceeding.', email: 'mette@tomrer.dk' },
           { status: 422 },
@@ -58,10 +58,7 @@ describe('/app', () => {
   })
 
   it('shows the dashboard with the user in the header', async () => {
-    api.use(
-      http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(USER)),
-      ...dashboardHandlers(),
-    )
+    api.use(...userHandlers(USER), ...dashboardHandlers())
     const response = await get('/app/dashboard', { cookie: 'sjak_session=valid' })
     expect(response.status).toBe(200)
     const text = textOf(await response.text())
@@ -72,7 +69,7 @@ describe('/app', () => {
   })
 
   it('sends /app on to the dashboard', async () => {
-    api.use(http.get(`${API}/api/v1/user`, () => HttpResponse.json<CurrentUser>(USER)))
+    api.use(...userHandlers(USER))
     const response = await get('/app')
     expect(response.headers.get('Location')).toBe('/app/dashboard')
   })

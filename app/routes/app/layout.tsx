@@ -28,7 +28,7 @@ import { Toaster } from '#app/components/ui/Toast.tsx'
 import { useOpenedOnce } from '#app/components/use-opened-once.ts'
 import translation from '#app/locales/da/translation.ts'
 import { addTexts } from '#app/locales/texts.ts'
-import { requireUser, userContext } from '#app/server/auth.server.ts'
+import { requireUser, shellNotificationsContext, userContext } from '#app/server/auth.server.ts'
 import { flashText, readFlash } from '#app/server/flash.server.ts'
 import { loadNotifications } from '#app/server/notifications.server.ts'
 import type { CurrentUser } from '#domain/user.ts'
@@ -51,14 +51,15 @@ const EnpsDialog = lazyDialog(
   () => '/app/enps',
 )
 
-/** Every /app request, document or data, asks the API who is signed in first. */
+/** Every /app request, document or data, asks the API who is signed in first (with the bell's list on a page load). */
 export const middleware: Route.MiddlewareFunction[] = [requireUser]
 
 /** The signed-in user, the bell's first list and a flash message left by the last action. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext)
   const { flash, headers } = await readFlash(request)
-  const notifications = await loadNotifications(request, user.id)
+  // Read with the user by requireUser on a page load; after an action, read now.
+  const notifications = context.get(shellNotificationsContext) ?? (await loadNotifications(request, user.id))
   const description = flash ? flashText(flash) : undefined
   const toast: ToastMessage | undefined =
     flash && description

@@ -1,14 +1,15 @@
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadsShellFirst } from '#app/server/auth.server.ts'
 import { type Flash, flashHeaders } from '#app/server/flash.server.ts'
-import type { NotificationsJson } from '#domain/accounts.ts'
 import type { Role } from '#domain/enums.ts'
-import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
-import { get, textOf } from '#tests/web/app.tsx'
+import { API, apiError, mockApi, userHandlers } from '#tests/web/api-mock.ts'
+import { get, post, textOf } from '#tests/web/app.tsx'
 import { signedInAs, userWith } from '#tests/web/colleagues.ts'
 import { planningHandlers } from '#tests/web/planning.ts'
 
 const api = mockApi()
+afterEach(() => api.events.removeAllListeners())
 const COOKIE = { cookie: 'sjak_session=valid' }
 
 /**
@@ -21,6 +22,15 @@ async function sideMenu(role: Role): Promise<string> {
   const aside = /<aside[^>]*>([\s\S]*?)<\/aside>/.exec(html)
   expect(aside, 'the side menu').toBeTruthy()
   return textOf(aside![1]!)
+}
+
+/** The API calls made from now on, as `METHOD /path`. */
+function recordCalls(): string[] {
+  const calls: string[] = []
+  api.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`)
+  })
+  return calls
 }
 
 /** The page's own content: what is inside <main>. */
@@ -133,7 +143,7 @@ describe('the /app shell', () => {
 
   it('sends a signed-out visitor of an unknown /app address to login', async () => {
     api.use(
-      http.get(`${API}/api/v1/user`, () => apiError({ error: 'Please login to continue' }, { status: 401 })),
+      http.get(`${API}/api/v1/shell`, () => apiError({ error: 'Please login to continue' }, { status: 401 })),
     )
     const response = await get('/app/projects/7/x')
     expect(response.status).toBe(302)
@@ -158,38 +168,75 @@ describe('the /app shell', () => {
   })
 
   it('shows the unread count on the bell, a link to the notifications page without JavaScript', async () => {
-    api.use(...signedInAs(userWith('employee')))
     api.use(
-      http.get(`${API}/api/v1/accounts/3/notifications`, () =>
-        HttpResponse.json<NotificationsJson>({
-          notifications: [
-            { id: 1, type: 'feedback_survey', params: {}, read_at: null, created_at: '2026-11-20T08:00:00Z' },
-            {
-              id: 2,
-              type: 'account_reminder',
-              params: {},
-              read_at: null,
-              created_at: '2026-11-19T08:00:00Z',
-            },
-          ],
-          unread_count: 2,
-        }),
-      ),
+      ...userHandlers(userWith('employee'), {
+        notifications: [
+          { id: 1, type: 'feedback_survey', params: {}, read_at: null, created_at: '2026-11-20T08:00:00Z' },
+          { id: 2, type: 'account_reminder', params: {}, read_at: null, created_at: '2026-11-19T08:00:00Z' },
+        ],
+        unread_count: 2,
+      }),
     )
     const html = await (await get('/app/help', COOKIE)).text()
     expect(hasTag(html, 'a', 'href="/app/notifications"', 'aria-label="Notifikationer, 2 ulæste"')).toBe(true)
   })
 
-  it('still shows the page when the notifications cannot be read', async () => {
+  it('asks the API once on a page load: the user and the bell in one call', async () => {
     api.use(...signedInAs(userWith('employee')))
+    const calls = recordCalls()
+    expect((await get('/app/help', COOKIE)).status).toBe(200)
+    expect(calls).toEqual(['GET /api/v1/shell'])
+  })
+
+  it('asks for the bell with the user only when the layout’s loader runs before any action', () => {
+    const request = (path: string, method = 'GET') => new Request(`http://localhost${path}`, { method })
+    expect(loadsShellFirst(request('/app/help'))).toBe(true)
+    expect(loadsShellFirst(request('/app/help', 'HEAD'))).toBe(true)
+    // React Router's data requests: `_routes` names the loaders to run, none means all.
+    expect(loadsShellFirst(request('/app/help.data'))).toBe(true)
+    expect(loadsShellFirst(request('/app/help.data?_routes=app%2Croutes%2Fapp%2Fhelp'))).toBe(true)
+    expect(loadsShellFirst(request('/app/help.data?_routes=routes%2Fapp%2Fhelp'))).toBe(false)
+    expect(loadsShellFirst(request('/app/notifications.data?_routes=routes%2Fapp%2Fnotifications'))).toBe(
+      false,
+    )
+    // An action: the layout's loader (a page) runs after it, or not at all (a data request).
+    expect(loadsShellFirst(request('/app/notifications', 'POST'))).toBe(false)
+    expect(loadsShellFirst(request('/app/notifications.data', 'POST'))).toBe(false)
+  })
+
+  it('reads the bell after an action, so the page shows what the action changed', async () => {
     api.use(
+      ...signedInAs(userWith('employee')),
+      http.post(
+        `${API}/api/v1/notifications/mark_all_as_read`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    )
+    const calls = recordCalls()
+    const response = await post('/app/notifications', { intent: 'read-all' }, COOKIE)
+    expect(response.status).toBe(200)
+    expect(calls).toEqual([
+      'GET /api/v1/user',
+      'POST /api/v1/notifications/mark_all_as_read',
+      // The layout's and the page's loaders, after the action.
+      'GET /api/v1/accounts/3/notifications',
+      'GET /api/v1/accounts/3/notifications',
+    ])
+  })
+
+  it('still shows the page when the notifications cannot be read', async () => {
+    api.use(
+      ...signedInAs(userWith('employee')),
+      http.get(`${API}/api/v1/shell`, () => apiError({ error: 'server_error' }, { status: 500 })),
       http.get(`${API}/api/v1/accounts/3/notifications`, () =>
         apiError({ error: 'server_error' }, { status: 500 }),
       ),
     )
     const response = await get('/app/help', COOKIE)
     expect(response.status).toBe(200)
-    expect(textOf(await response.text())).toContain('Send e-mail')
+    const html = await response.text()
+    expect(textOf(html)).toContain('Send e-mail')
+    expect(textOf(html)).toContain('Jonas Sørensen')
   })
 
   it('shows a flash message once as a notice and clears its cookie', async () => {

@@ -1,0 +1,11 @@
+import type { NotificationsJson } from './accounts.ts'
+import type { CurrentUser } from './user.ts'
+
+/**
+ * GET /api/v1/shell: what the signed-in frame draws on a page load in one answer, the user (as
+ * GET /api/v1/user) and the bell's list (as GET /api/v1/accounts/{id}/notifications).
+ */
+export interface ShellJson {
+  user: CurrentUser
+  notifications: NotificationsJson
+}
