@@ -6,7 +6,7 @@ import { useFetcher } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { combobox } from '#styled-system/recipes'
 import { ComboboxField, ComboboxList } from '../ui/ComboboxParts.tsx'
-import { CHOICES_ROUTE } from './AddRow.tsx'
+import { CHOICES_ROUTE } from './choices.ts'
 
 const SEARCH_DELAY_MS = 150
 
