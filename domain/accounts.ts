@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL } from './control-characters.ts'
 import {
   type NotificationType,
   ROLES,
@@ -7,7 +8,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from './enums.ts'
-import { CONTROL, email, oneOf, optionalText, requiredText, rowId } from './fields.ts'
+import { email, oneOf, optionalText, requiredText, rowId } from './fields.ts'
 import { parseDecimal, parseSignedDecimal } from './hours.ts'
 import type { IntervalJson } from './projects.ts'
 import type { Photo } from './user.ts'

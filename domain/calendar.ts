@@ -185,6 +185,9 @@ export const LAST_DAY = `${MAX_YEAR}-12-31`
 export const MAX_INTERVAL_YEARS = 5
 export const MAX_QUERY_YEARS = 3
 
+/** The widest window the board asks for: a year at month zoom, with its margins. */
+export const PLANNING_MAX_YEARS = 2
+
 /** Is an ISO date (yyyy-mm-dd) inside the calendar? */
 export function inCalendar(iso: string): boolean {
   return iso >= FIRST_DAY && iso <= LAST_DAY

@@ -71,3 +71,11 @@ export const WEEKDAYS = [
   'sunday',
 ] as const
 export type Weekday = (typeof WEEKDAYS)[number]
+
+/** The planning board's two views. */
+export const PLANNING_VIEWS = ['projects', 'resources'] as const
+export type PlanningView = (typeof PLANNING_VIEWS)[number]
+
+/** Days (about two weeks), weeks (about a quarter), months (about a year). */
+export const PLANNING_ZOOMS = ['day', 'week', 'month'] as const
+export type PlanningZoom = (typeof PLANNING_ZOOMS)[number]

@@ -1,13 +1,5 @@
 import { z } from 'zod'
-
-/**
- * Control characters (C0 and DEL): no text of Sjak holds them, PostgreSQL refuses NUL in text, and
- * they hide in pasted or forged input. Multi-line texts keep tab, newline and carriage return.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-export const CONTROL = /[\u0000-\u001f\u007f]/
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+import { CONTROL, CONTROL_IN_LINES } from './control-characters.ts'
 
 /** A string without control characters (tab and newlines allowed when `multiline`); `invalid_characters` otherwise. */
 export function cleanString(options: { error?: string; multiline?: boolean } = {}) {

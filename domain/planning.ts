@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { Availability } from './accounts.ts'
+import { PLANNING_MAX_YEARS } from './calendar.ts'
 import type { CapacityPeriod } from './capacity.ts'
 import { dateRange, queryDate, versionStamp } from './date-fields.ts'
-import type { IntervalableType, ProjectStatus } from './enums.ts'
+import { type IntervalableType, PLANNING_VIEWS, type PlanningView, type ProjectStatus } from './enums.ts'
 import { idList, rowId, searchText } from './fields.ts'
 import { type Pagy, pageNumber, perPage } from './projects.ts'
 import type { Photo } from './user.ts'
@@ -11,16 +12,6 @@ import type { Photo } from './user.ts'
  * The planning board (/app/planning): SPEC.md §2 and §3 'Planning filters'. One call answers a
  * whole window, so the board never asks per row.
  */
-
-export const PLANNING_VIEWS = ['projects', 'resources'] as const
-export type PlanningView = (typeof PLANNING_VIEWS)[number]
-
-/** Days (about two weeks), weeks (about a quarter), months (about a year). */
-export const PLANNING_ZOOMS = ['day', 'week', 'month'] as const
-export type PlanningZoom = (typeof PLANNING_ZOOMS)[number]
-
-/** The widest window the board asks for: a year at month zoom, with its margins. */
-export const PLANNING_MAX_YEARS = 2
 
 /**
  * 'Projekter' a page at a time (docs/decisions/035-planning-projects-paging.md): a large company

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatHours } from '#app/components/format.ts'
 import type { CapacityPeriod } from '#domain/capacity.ts'
+import type { PlanningZoom } from '#domain/enums.ts'
 import type {
   PlanningBarJson,
   PlanningBoardJson,
   PlanningPersonJson,
   PlanningProjectRowJson,
   PlanningResourceRowJson,
-  PlanningZoom,
 } from '#domain/planning.ts'
 import { css } from '#styled-system/css'
 import { planningBoard } from '#styled-system/recipes'

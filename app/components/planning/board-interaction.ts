@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { PlanningBarJson, PlanningView } from '#domain/planning.ts'
+import type { PlanningView } from '#domain/enums.ts'
+import type { PlanningBarJson } from '#domain/planning.ts'
 import { addDays, dayIndex } from './lanes.ts'
 
 /**

@@ -1,8 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { isoWeek } from '#domain/calendar.ts'
 import type { CapacityPeriod } from '#domain/capacity.ts'
-import type { ProjectStatus } from '#domain/enums.ts'
-import type { PlanningZoom } from '#domain/planning.ts'
+import type { PlanningZoom, ProjectStatus } from '#domain/enums.ts'
 
 /**
  * What the board's header and cells say, computed from the window alone (pure, so the server's

@@ -1,13 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
-import { FIRST_DAY, LAST_DAY, parseDate, today } from '#domain/calendar.ts'
-import { CONTROL } from '#domain/fields.ts'
-import {
-  PLANNING_MAX_YEARS,
-  PLANNING_VIEWS,
-  PLANNING_ZOOMS,
-  type PlanningView,
-  type PlanningZoom,
-} from '#domain/planning.ts'
+import { FIRST_DAY, LAST_DAY, PLANNING_MAX_YEARS, parseDate, today } from '#domain/calendar.ts'
+import { CONTROL } from '#domain/control-characters.ts'
+import { PLANNING_VIEWS, PLANNING_ZOOMS, type PlanningView, type PlanningZoom } from '#domain/enums.ts'
 
 /**
  * The planning board's state lives in the URL (a server-rendered page already shows the filtered

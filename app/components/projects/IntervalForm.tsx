@@ -22,14 +22,8 @@ import { TextareaField } from '../forms/TextareaField.tsx'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import {
-  ASSIGNEE_FIELD,
-  assigneeValue,
-  hoursInput,
-  INTERVAL_FORM_ID,
-  intervalFormSchema,
-  splitAssignee,
-} from './interval-form.ts'
+import { ASSIGNEE_FIELD, assigneeValue, splitAssignee } from './assignee.ts'
+import { hoursInput, INTERVAL_FORM_ID, intervalFormSchema } from './interval-form.ts'
 import { type PersonOption, PersonPicker } from './ManagerPicker.tsx'
 import { capacityHoursPerDay, plannedPreview } from './planning.ts'
 import { useProjectAction } from './project-actions.ts'

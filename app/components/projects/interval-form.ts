@@ -1,24 +1,12 @@
 import { z } from 'zod'
 import { intervalFromForm } from '#domain/projects.ts'
+import { ASSIGNEE_FIELD, splitAssignee } from './assignee.ts'
 
 /**
- * The assignment form posts one 'Hvem' field, `assignee` = `Account-3` or `Partner-5` (a select
- * with both kinds, which also works without JavaScript); the domain's intervalFromForm reads it as
- * intervalable_type and intervalable_id.
+ * The assignment form posts one 'Hvem' field (assignee.ts); the domain's intervalFromForm reads it
+ * as intervalable_type and intervalable_id.
  */
 export const INTERVAL_FORM_ID = 'interval'
-
-export const ASSIGNEE_FIELD = 'assignee'
-const ASSIGNEE = /^(Account|Partner)-(\d+)$/
-
-export function assigneeValue(type: string, id: number): string {
-  return `${type}-${id}`
-}
-
-export function splitAssignee(value: unknown): { type: 'Account' | 'Partner'; id: number } | undefined {
-  const match = typeof value === 'string' ? ASSIGNEE.exec(value) : null
-  return match ? { type: match[1] as 'Account' | 'Partner', id: Number(match[2]) } : undefined
-}
 
 function withAssignee<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess((input) => {

@@ -1,34 +1,13 @@
-import { createListCollection } from '@ark-ui/react/collection'
-import { Combobox } from '@ark-ui/react/combobox'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useFetcher } from 'react-router'
+import { Form } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css, cx } from '#styled-system/css'
-import { button, combobox, input, select } from '#styled-system/recipes'
-import { ComboboxField, ComboboxList } from '../ui/ComboboxParts.tsx'
+import { button, input, select } from '#styled-system/recipes'
+import { lazyEnhancement } from '../lazy-enhancement.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { type Choice, choicesOf } from './choices.ts'
 import { SEARCH_PARAM, type Suggestion } from './timesheet-url.ts'
-
-/** The resource route answering the picker's search: `?q=` → `{ choices }` (routes/app/timesheet/choices.ts). */
-export const CHOICES_ROUTE = '/app/timesheet/valg'
-const SEARCH_DELAY_MS = 150
-
-interface Choice {
-  /** `project:task`, task 0 for the whole project: the `ny` parameter. */
-  value: string
-  label: string
-}
-
-function choicesOf(projects: EntryProjectJson[], wholeProject: string): Choice[] {
-  return projects.flatMap((project) => [
-    { value: `${project.id}:0`, label: `${project.name} – ${wholeProject}` },
-    ...project.tasks.map((task) => ({
-      value: `${project.id}:${task.id}`,
-      label: `${project.name} – ${task.name}`,
-    })),
-  ])
-}
 
 /**
  * 'Tilføj række': a GET form, so it works without JavaScript; the loader adds the row to the
@@ -97,37 +76,9 @@ export function AddRow({
         {hidden}
         <div className={grow}>
           {hydrated ? (
-            <ChoicePicker initial={choices} />
+            <ChoicePicker initial={choices} projects={projects} search={search} />
           ) : (
-            <>
-              <label htmlFor="ny-raekke" className={css({ textStyle: 'label' })}>
-                {t('timesheet.addRow.task')}
-              </label>
-              <select
-                id="ny-raekke"
-                name="ny"
-                required
-                defaultValue=""
-                className={cx(input(), select().native)}
-              >
-                <option value="" disabled>
-                  {choices.length > 0
-                    ? t('timesheet.addRow.choose')
-                    : search
-                      ? t('timesheet.addRow.none')
-                      : t('timesheet.addRow.search')}
-                </option>
-                {projects.map((project) => (
-                  <optgroup key={project.id} label={project.name}>
-                    {choicesOf([project], t('timesheet.wholeProject')).map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </>
+            <ChoiceSelect initial={choices} projects={projects} search={search} />
           )}
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 0 auto' })}>
@@ -156,82 +107,47 @@ export function AddRow({
   )
 }
 
-/** The searchable picker with JavaScript: what is typed goes to the API (after a short pause). */
-function ChoicePicker({ initial }: { initial: Choice[] }) {
+interface ChoiceProps {
+  /** The choices the page came with (the projects' tasks as `project:task`). */
+  initial: Choice[]
+  projects: EntryProjectJson[]
+  search: string
+}
+
+/** The picker without JavaScript: the choices of the page's search in a plain select. */
+function ChoiceSelect({ initial, projects, search }: ChoiceProps) {
   const { t } = useTranslation()
-  const fetcher = useFetcher<{ choices: EntryProjectJson[] }>()
-  const [inputValue, setInputValue] = useState('')
-  const [value, setValue] = useState('')
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const { load } = fetcher
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const wholeProject = t('timesheet.wholeProject')
-  const searched = useMemo(
-    () => (fetcher.data ? choicesOf(fetcher.data.choices, wholeProject) : undefined),
-    [fetcher.data, wholeProject],
-  )
-  const items = inputValue.trim() && searched ? searched : initial
-  const collection = useMemo(
-    () =>
-      createListCollection<Choice>({
-        items,
-        itemToValue: (item) => item.value,
-        itemToString: (item) => item.label,
-      }),
-    [items],
-  )
-  const classes = combobox()
-
-  function onType(text: string) {
-    setInputValue(text)
-    clearTimeout(timer.current)
-    const q = text.trim()
-    if (!q) return
-    timer.current = setTimeout(() => load(`${CHOICES_ROUTE}?${new URLSearchParams({ q })}`), SEARCH_DELAY_MS)
-  }
-
   return (
     <>
-      <Combobox.Root
-        collection={collection}
-        value={value ? [value] : []}
-        inputValue={inputValue}
-        onInputValueChange={(details) => {
-          // Choosing an item puts its label in the field: that is no new search.
-          if (details.reason === 'input-change') onType(details.inputValue)
-          else setInputValue(details.inputValue)
-        }}
-        onValueChange={(details) => setValue(details.value[0] ?? '')}
-        openOnClick
-        ids={{ input: 'ny-raekke' }}
-        positioning={{ sameWidth: true, gutter: 4, strategy: 'fixed' }}
-        translations={{ triggerLabel: t('timesheet.addRow.choose') }}
-        className={classes.root}
-      >
-        <Combobox.Label className={css({ textStyle: 'label', display: 'block', mb: '1' })}>
-          {t('timesheet.addRow.task')}
-        </Combobox.Label>
-        <ComboboxField placeholder={t('timesheet.addRow.placeholder')} />
-        <ComboboxList
-          items={items}
-          keyOf={(item) => item.value}
-          labelOf={(item) => item.label}
-          empty={
-            items.length > 0
-              ? undefined
-              : fetcher.state !== 'idle'
-                ? t('timesheet.addRow.searching')
-                : inputValue.trim()
-                  ? t('timesheet.addRow.none')
-                  : t('timesheet.addRow.placeholder')
-          }
-        />
-      </Combobox.Root>
-      <input type="hidden" name="ny" value={value} />
+      <label htmlFor="ny-raekke" className={css({ textStyle: 'label' })}>
+        {t('timesheet.addRow.task')}
+      </label>
+      <select id="ny-raekke" name="ny" required defaultValue="" className={cx(input(), select().native)}>
+        <option value="" disabled>
+          {initial.length > 0
+            ? t('timesheet.addRow.choose')
+            : search
+              ? t('timesheet.addRow.none')
+              : t('timesheet.addRow.search')}
+        </option>
+        {projects.map((project) => (
+          <optgroup key={project.id} label={project.name}>
+            {choicesOf([project], t('timesheet.wholeProject')).map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
     </>
   )
 }
+
+const ChoicePicker = lazyEnhancement<ChoiceProps>(
+  () => import('./ChoicePicker.tsx').then((module) => module.ChoicePicker),
+  ChoiceSelect,
+)
 
 const box = css({
   display: 'flex',

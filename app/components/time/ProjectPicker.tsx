@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { SearchCombobox } from '../ui/SearchCombobox.tsx'
-import { CHOICES_ROUTE } from './AddRow.tsx'
+import { CHOICES_ROUTE } from './choices.ts'
 
 interface Choices {
   choices: EntryProjectJson[]

@@ -6,7 +6,7 @@ import { css } from '#styled-system/css'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { toaster } from '../ui/Toast.tsx'
-import { CHOICES_ROUTE } from './AddRow.tsx'
+import { CHOICES_ROUTE } from './choices.ts'
 import { entryHref, type TimeEntryValues } from './entry-href.ts'
 import { type TimeEntryActionData, TimeEntryForm } from './TimeEntryForm.tsx'
 

@@ -1,26 +1,9 @@
-import { DatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker'
-import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigate } from 'react-router'
-import { isoWeek, weekOf, weekRange } from '#domain/calendar.ts'
-import { WEEKDAYS } from '#domain/enums.ts'
+import { Form } from 'react-router'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import { CalendarIcon } from '../icons.tsx'
+import { lazyEnhancement } from '../lazy-enhancement.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-
-const MONTH = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const LONG_DATE = new Intl.DateTimeFormat('da-DK', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-function utcNoon(date: DateValue): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12))
-}
 
 /**
  * Choosing a week: with JavaScript an Ark DatePicker with ISO week numbers (a day picks its week);
@@ -31,7 +14,17 @@ export function WeekPicker({ week, path = '/app/timesheet' }: { week: string; pa
   return hydrated ? <CalendarPicker week={week} path={path} /> : <WeekField week={week} path={path} />
 }
 
-function WeekField({ week, path }: { week: string; path: string }) {
+interface PickerProps {
+  week: string
+  path: string
+}
+
+const CalendarPicker = lazyEnhancement<PickerProps>(
+  () => import('./WeekCalendar.tsx').then((module) => module.CalendarPicker),
+  WeekField,
+)
+
+function WeekField({ week, path }: PickerProps) {
   const { t } = useTranslation()
   return (
     <Form method="get" action={path} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
@@ -59,163 +52,3 @@ function WeekField({ week, path }: { week: string; path: string }) {
     </Form>
   )
 }
-
-function CalendarPicker({ week, path }: { week: string; path: string }) {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
-  const monday = weekRange(week).start
-  return (
-    <DatePicker.Root
-      locale="da-DK"
-      timeZone="Europe/Copenhagen"
-      startOfWeek={1}
-      showWeekNumbers
-      fixedWeeks
-      defaultValue={[parseDate(monday)]}
-      positioning={{ placement: 'bottom-end', gutter: 6 }}
-      translations={{
-        trigger: (open) => t(open ? 'timesheet.calendar.close' : 'timesheet.calendar.open'),
-        prevTrigger: () => t('timesheet.calendar.previous'),
-        nextTrigger: () => t('timesheet.calendar.next'),
-        content: t('timesheet.calendar.title'),
-        weekColumnHeader: t('timesheet.calendar.week'),
-        weekNumberCell: (number) => t('timesheet.weekTitle', { week: number }),
-        dayCell: (state) => LONG_DATE.format(utcNoon(state.value)),
-      }}
-      onValueChange={(details) => {
-        const date = details.value[0]
-        if (!date) return
-        const chosen = weekOf(date.toString())
-        if (chosen !== week) navigate(`${path}?week=${chosen}`)
-      }}
-    >
-      <DatePicker.Control>
-        <DatePicker.Trigger className={button({ variant: 'outline', size: 'md' })}>
-          <CalendarIcon width="18" height="18" />
-          {t('timesheet.pickWeek')}
-        </DatePicker.Trigger>
-      </DatePicker.Control>
-      <Portal>
-        <DatePicker.Positioner className={css({ zIndex: 'popover' })}>
-          <DatePicker.Content
-            className={css({
-              bg: 'surface',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-              borderRadius: 'lg',
-              boxShadow: 'lg',
-              p: '3',
-              outline: 'none',
-            })}
-          >
-            <DatePicker.View view="day">
-              <DatePicker.Context>
-                {(api) => (
-                  <>
-                    <DatePicker.ViewControl
-                      className={css({
-                        display: 'flex',
-                        alignItems: 'center',
-                        justifyContent: 'space-between',
-                        gap: '2',
-                        mb: '2',
-                      })}
-                    >
-                      <DatePicker.PrevTrigger className={navButton}>‹</DatePicker.PrevTrigger>
-                      <span
-                        className={css({ fontWeight: 'semibold', textTransform: 'capitalize' })}
-                        aria-live="polite"
-                      >
-                        {MONTH.format(utcNoon(api.visibleRange.start))}
-                      </span>
-                      <DatePicker.NextTrigger className={navButton}>›</DatePicker.NextTrigger>
-                    </DatePicker.ViewControl>
-                    <DatePicker.Table className={css({ borderCollapse: 'collapse', fontSize: 'sm' })}>
-                      <DatePicker.TableHead>
-                        <DatePicker.TableRow>
-                          <DatePicker.WeekNumberHeaderCell className={weekCell}>
-                            {t('timesheet.calendar.week')}
-                          </DatePicker.WeekNumberHeaderCell>
-                          {WEEKDAYS.map((day) => (
-                            <DatePicker.TableHeader
-                              key={day}
-                              className={css({ w: '9', h: '8', color: 'fg.muted', fontWeight: 'medium' })}
-                            >
-                              {t(`timesheet.weekdaysShort.${day}`)}
-                            </DatePicker.TableHeader>
-                          ))}
-                        </DatePicker.TableRow>
-                      </DatePicker.TableHead>
-                      <DatePicker.TableBody>
-                        {api.weeks.map((days, index) => (
-                          <DatePicker.TableRow
-                            key={days[0]?.toString() ?? index}
-                            data-chosen={days[0] && weekOf(days[0].toString()) === week ? '' : undefined}
-                            className={css({ '&[data-chosen] td': { bg: 'accent.subtle' } })}
-                          >
-                            <DatePicker.WeekNumberCell weekIndex={index} week={days} className={weekCell}>
-                              {days[0] ? isoWeek(days[0].toString()).week : ''}
-                            </DatePicker.WeekNumberCell>
-                            {days.map((day) => (
-                              <DatePicker.TableCell key={day.toString()} value={day}>
-                                <DatePicker.TableCellTrigger
-                                  className={css({
-                                    display: 'flex',
-                                    alignItems: 'center',
-                                    justifyContent: 'center',
-                                    w: '9',
-                                    h: '9',
-                                    borderRadius: 'md',
-                                    cursor: 'pointer',
-                                    fontVariantNumeric: 'tabular-nums',
-                                    _hover: { bg: 'gray.100' },
-                                    '&[data-outside-range]': { color: 'fg.subtle' },
-                                    '&[data-today]': {
-                                      fontWeight: 'bold',
-                                      color: 'accent.fg',
-                                      textDecoration: 'underline',
-                                    },
-                                    '&[data-focus]': { outline: '2px solid', outlineColor: 'border.focus' },
-                                  })}
-                                >
-                                  {day.day}
-                                </DatePicker.TableCellTrigger>
-                              </DatePicker.TableCell>
-                            ))}
-                          </DatePicker.TableRow>
-                        ))}
-                      </DatePicker.TableBody>
-                    </DatePicker.Table>
-                  </>
-                )}
-              </DatePicker.Context>
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </Portal>
-    </DatePicker.Root>
-  )
-}
-
-const navButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '8',
-  h: '8',
-  borderRadius: 'md',
-  fontSize: 'lg',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.100' },
-})
-
-const weekCell = css({
-  w: '9',
-  h: '8',
-  textAlign: 'center',
-  color: 'fg.subtle',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  borderRightWidth: '1px',
-  borderColor: 'border.subtle',
-})

@@ -11,7 +11,7 @@ import {
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { Finder } from '#app/components/finder/Finder.tsx'
 import { Logo } from '#app/components/layout/Logo.tsx'
-import { lazyDialog } from '#app/components/lazy-dialog.tsx'
+import { lazyDialog, preloadableDialog } from '#app/components/lazy-dialog.tsx'
 import { BackButton } from '#app/components/shell/BackButton.tsx'
 import { FlashToast, type ToastMessage } from '#app/components/shell/FlashToast.tsx'
 import { ImpersonationBanner } from '#app/components/shell/ImpersonationBanner.tsx'
@@ -22,7 +22,6 @@ import { ShellFrame } from '#app/components/shell/ShellFrame.tsx'
 import { SideNav } from '#app/components/shell/SideNav.tsx'
 import { Splash } from '#app/components/shell/Splash.tsx'
 import { type ShellDialogs, ShellDialogsContext } from '#app/components/shell/shell-context.ts'
-import { TermsDialog } from '#app/components/shell/TermsDialog.tsx'
 import { UserButton } from '#app/components/shell/UserButton.tsx'
 import { Toaster } from '#app/components/ui/Toast.tsx'
 import { useOpenedOnce } from '#app/components/use-opened-once.ts'
@@ -51,8 +50,22 @@ const EnpsDialog = lazyDialog(
   () => '/app/enps',
 )
 
+/*
+ * The terms dialog (its form, checkbox and schema) only for a user who has not accepted them: the
+ * server draws it open, so it loads before rendering for such a user, on this layout's pages and on
+ * a guard's 403 page alike.
+ */
+const { preload: preloadTermsDialog, component: TermsDialog } = preloadableDialog(
+  () => import('#app/components/shell/TermsDialog.tsx').then((module) => module.TermsDialog),
+  () => '/app/terms',
+)
+
+const preloadTerms: Route.MiddlewareFunction = async ({ context }) => {
+  if (!context.get(userContext).terms_and_conditions_accepted) await preloadTermsDialog()
+}
+
 /** Every /app request, document or data, asks the API who is signed in first (with the bell's list on a page load). */
-export const middleware: Route.MiddlewareFunction[] = [requireUser]
+export const middleware: Route.MiddlewareFunction[] = [requireUser, preloadTerms]
 
 /** The signed-in user, the bell's first list and a flash message left by the last action. */
 export async function loader({ request, context }: Route.LoaderArgs) {

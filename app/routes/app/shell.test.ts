@@ -296,6 +296,8 @@ describe('the /app shell', () => {
     expect(text).toContain('Ja tak, send mig nyheder og tilbud på e-mail')
     expect(text).toContain('Indsend')
     expect(hasTag(html, 'div', 'role="dialog"', 'aria-modal="true"')).toBe(true)
+    // In the HTML itself (its code loaded before rendering), not streamed after the page for a script to move in.
+    expect(html).not.toContain('<div hidden id="S:')
     expect(hasTag(html, 'form', 'method="post"', 'action="/app/terms"')).toBe(true)
     expect(html).toContain('href="/vilkaar"')
     expect(html).toContain('href="/privatliv"')

@@ -1,7 +1,7 @@
 import { editing, isNew } from '#app/components/forms/modal-params.ts'
 import { boardPayload } from '#app/components/planning/board-payload.ts'
 import { type BoardState, planningApiQuery, readBoardState } from '#app/components/planning/board-url.ts'
-import { splitAssignee } from '#app/components/projects/interval-form.ts'
+import { splitAssignee } from '#app/components/projects/assignee.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { parseDate } from '#domain/calendar.ts'

@@ -11,14 +11,17 @@ import {
 } from '#app/components/forms/modal-params.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
-import { IntervalFormDialog } from '#app/components/projects/IntervalForm.tsx'
-import { MilestoneFormDialog } from '#app/components/projects/MilestoneForm.tsx'
+import {
+  LazyIntervalFormDialog,
+  LazyMilestoneFormDialog,
+  LazyProjectFormDialog,
+  LazyTaskFormDialog,
+  preloadProjectDialogs,
+} from '#app/components/projects/lazy-dialogs.tsx'
 import { MilestonesTab } from '#app/components/projects/MilestonesTab.tsx'
 import { PartnersTab } from '#app/components/projects/PartnersTab.tsx'
-import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
 import { ProjectOverview } from '#app/components/projects/ProjectOverview.tsx'
 import { ProjectStatusBadge } from '#app/components/projects/StatusBadge.tsx'
-import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
 import { TasksTab } from '#app/components/projects/TasksTab.tsx'
 import { TimeTab } from '#app/components/projects/TimeTab.tsx'
 import { readTab, TABS, type Tab } from '#app/components/projects/tabs.ts'
@@ -50,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [pickers, tabData] = await Promise.all([
     pickersWanted(url.searchParams) ? loadPickers(request) : NO_PICKERS,
     loadTab(request, project, tab),
+    preloadProjectDialogs(url.searchParams),
   ])
   return { project, tab, ...pickers, ...tabData }
 }
@@ -239,7 +243,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         />
       )}
 
-      <ProjectFormDialog
+      <LazyProjectFormDialog
         open={editing(search, 'projekt') === true && !project.archived_at}
         closeTo={closeTo}
         mode="update"
@@ -250,7 +254,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       />
       {tab === 'assignments' && (
         <>
-          <TaskFormDialog
+          <LazyTaskFormDialog
             key={task?.id ?? 'ny'}
             open={isNew(search, 'opgave') || task !== undefined}
             closeTo={closeTo}
@@ -258,7 +262,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             projectId={project.id}
             lastResult={formReply(actionData, 'task')}
           />
-          <IntervalFormDialog
+          <LazyIntervalFormDialog
             key={interval?.id ?? `ny-${assignTo ?? ''}`}
             open={isNew(search, 'tildeling') || interval !== undefined}
             closeTo={closeTo}
@@ -273,7 +277,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
       {tab === 'milestones' && (
-        <MilestoneFormDialog
+        <LazyMilestoneFormDialog
           key={milestone?.id ?? 'ny'}
           open={isNew(search, 'milepael') || milestone !== undefined}
           closeTo={closeTo}
