@@ -8,6 +8,8 @@ import type { CompanyId } from './db/tenancy.ts'
 import type { Mailer } from './mail/mailer.ts'
 
 type AccountRow = typeof accounts.$inferSelect
+/** The account as every request holds it: without its password hash and second-factor secrets. */
+type SessionAccountRow = Omit<AccountRow, 'passwordHash' | 'totpSecret' | 'totpLastStep'>
 type CompanyRow = typeof companies.$inferSelect
 
 /** What every handler needs; tests build their own. */
@@ -43,7 +45,7 @@ export interface AppEnv {
     /** The signed-in account, or undefined. */
     account: SessionAccount | undefined
     /** The signed-in account's and company's rows as the session lookup read them. */
-    sessionRows: { account: AccountRow; company: CompanyRow | null } | undefined
+    sessionRows: { account: SessionAccountRow; company: CompanyRow | null } | undefined
     session: SessionState | undefined
     sessionTokenHash: string | undefined
     clientIp: string

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
@@ -19,12 +19,20 @@ const TOUCH_INTERVAL_MS = 5 * 60_000
 
 const impersonators = alias(accounts, 'impersonators')
 
-/** The session with its whole account and company: GET /api/v1/user and /shell answer from them. */
+// Every request holds its account: never with the password hash or the second factor's secrets.
+const {
+  passwordHash: _hash,
+  totpSecret: _secret,
+  totpLastStep: _step,
+  ...sessionAccountColumns
+} = getTableColumns(accounts)
+
+/** The session with its account (secrets left out) and company: GET /api/v1/user and /shell answer from them. */
 async function findSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       session: sessions,
-      account: accounts,
+      account: sessionAccountColumns,
       company: companies,
       impersonatorName: impersonators.name,
     })

@@ -24,7 +24,20 @@ export function companyJson(company: CompanyRow): CompanyData {
 }
 
 export function currentUserJson(
-  account: AccountRow,
+  account: Pick<
+    AccountRow,
+    | 'id'
+    | 'name'
+    | 'email'
+    | 'photoPath'
+    | 'photoThumbPath'
+    | 'role'
+    | 'hourlyRate'
+    | 'accountCategoryId'
+    | 'marketingOptIn'
+    | 'termsAccepted'
+    | 'verifiedAt'
+  >,
   company: CompanyRow,
   impersonation: CurrentUser['impersonation'],
 ): CurrentUser {

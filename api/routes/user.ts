@@ -29,7 +29,7 @@ userRoutes.get('/', (c) => {
 export const shellRoutes = new Hono<AppEnv>()
 
 /**
- * The signed-in frame's page load in one call (docs/decisions/0XX-one-shell-call.md): under load
+ * The signed-in frame's page load in one call (docs/decisions/041-one-shell-call.md): under load
  * each call costs the web and the API a request and a session lookup of their own.
  */
 shellRoutes.get('/', async (c) => {

@@ -33,7 +33,7 @@ export function loadsShellFirst(request: Request): boolean {
 
 /**
  * Guards /app: asks the API who is signed in, with the bell's list in the same call when the
- * layout will draw it (docs/decisions/0XX-one-shell-call.md). Signed out (401, or 403 per SPEC.md
+ * layout will draw it (docs/decisions/041-one-shell-call.md). Signed out (401, or 403 per SPEC.md
  * §4) goes to login with notice login-to-continue and a returnTo; signed in without a company goes
  * to company creation.
  */

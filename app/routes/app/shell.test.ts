@@ -225,15 +225,22 @@ describe('the /app shell', () => {
   })
 
   it('still shows the page when the notifications cannot be read', async () => {
+    api.use(...signedInAs(userWith('employee')))
+    // A later api.use goes first: the failing reads replace signedInAs's answers.
     api.use(
-      ...signedInAs(userWith('employee')),
       http.get(`${API}/api/v1/shell`, () => apiError({ error: 'server_error' }, { status: 500 })),
       http.get(`${API}/api/v1/accounts/3/notifications`, () =>
         apiError({ error: 'server_error' }, { status: 500 }),
       ),
     )
+    const calls = recordCalls()
     const response = await get('/app/help', COOKIE)
     expect(response.status).toBe(200)
+    expect(calls).toEqual([
+      'GET /api/v1/shell',
+      'GET /api/v1/user',
+      'GET /api/v1/accounts/3/notifications',
+    ])
     const html = await response.text()
     expect(textOf(html)).toContain('Send e-mail')
     expect(textOf(html)).toContain('Jonas Sørensen')
