@@ -208,7 +208,7 @@ describe('capacity over a range', () => {
     }
   })
 
-  it('of days counted per weekday, Monday first, is the week\'s hours times each count', () => {
+  it("of days counted per weekday, Monday first, is the week's hours times each count", () => {
     // Two Mondays, one Friday and a Sunday the week does not work.
     expect(capacityOfWeekdays([2, 0, 0, 0, 1, 0, 1], STANDARD_WEEK)).toBe(22)
     expect(capacityOfWeekdays(weekdaysInRange('2026-12-21', '2026-12-27'), STANDARD_WEEK)).toBe(

@@ -98,21 +98,31 @@ export interface ReportWeekSum {
   week: string
   hours: string
   billableHours: string
-  /** Billable hours × each colleague's hourly rate, unrounded. */
+  /** Billable hours × each colleague's hourly rate, summed exactly and rounded to øre. */
   value: string
 }
 
-/** Hours, billable hours and value per ISO week, in week order: a few rows however many colleagues. */
-export async function reportByWeek(db: Db, companyId: CompanyId, q: ReportFilter): Promise<ReportWeekSum[]> {
+/**
+ * Hours, billable hours and value per ISO week, in week order, and the same for the whole period
+ * (summed from the parts, each value rounded once): a few rows however many colleagues.
+ */
+export async function reportByWeek(
+  db: Db,
+  companyId: CompanyId,
+  q: ReportFilter,
+): Promise<{ weeks: ReportWeekSum[]; total: Omit<ReportWeekSum, 'week'> }> {
   const result = await db.execute(sql`
-    select to_char(p.week_start, 'IYYY-"W"IW') as "week", sum(p.hours)::text as "hours",
-      sum(p.billable_hours)::text as "billableHours",
-      coalesce(sum(p.billable_hours * a.hourly_rate), 0)::text as "value"
+    select to_char(p.week_start, 'IYYY-"W"IW') as "week", coalesce(sum(p.hours), 0)::text as "hours",
+      coalesce(sum(p.billable_hours), 0)::text as "billableHours",
+      round(coalesce(sum(p.billable_hours * a.hourly_rate), 0), 2)::text as "value"
     from (${reportParts(companyId, q)}) p
     join accounts a on a.id = p.account_id and a.company_id = ${companyId}
-    group by p.week_start
-    order by p.week_start`)
-  return rowsOf<ReportWeekSum>(result)
+    group by grouping sets ((p.week_start), ())
+    order by p.week_start nulls last`)
+  const rows = rowsOf<ReportWeekSum | (Omit<ReportWeekSum, 'week'> & { week: null })>(result)
+  // The empty grouping set answers one row, also for a period without hours.
+  const total = rows.at(-1)!
+  return { weeks: rows.slice(0, -1) as ReportWeekSum[], total }
 }
 
 export interface ReportRow {
@@ -153,7 +163,8 @@ export async function reportRows(
       order by a.name, pr.name, a.id, pr.id
       limit ${page.limit} offset ${page.offset}
     )
-    select c.count, page.* from (select count(*)::float8 as "count" from g) c left join page on true`)
+    select c.count, page.* from (select count(*)::float8 as "count" from g) c left join page on true
+    order by page."accountName", page."projectName", page."accountId", page."projectId"`)
   const rows = rowsOf<(ReportRow & { count: number }) | { count: number; accountId: null }>(result)
   return {
     rows: rows.filter((row): row is ReportRow & { count: number } => row.accountId !== null),

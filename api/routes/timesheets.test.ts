@@ -528,6 +528,40 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
     const total = res.body.chart.bars.reduce((sum: number, b: { hours: number }) => sum + b.hours, 0)
     expect(total).toBe(res.body.totals.hours)
   })
+
+  it('rounds a half øre up, each week and the detail once, and sums the total before rounding it', async () => {
+    const company = await api.company('Oere ApS')
+    await api.db.update(accounts).set({ hourlyRate: '20.15' }).where(eq(accounts.id, company.employee.id))
+    const options = { status: 'active', start_date: '2026-01-01', end_date: '2026-12-31' } as const
+    const first = await company.project('Første', options)
+    const second = await company.project('Anden', options)
+    // Half an hour at 20,15 kr. is 10,075 kr.: in floating point 10.075 * 100 is 1007.4999…
+    for (const [day, project] of [
+      ['2026-11-17', first.id],
+      ['2026-11-24', second.id],
+    ] as const) {
+      await company.employee.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: 0.5,
+        project_id: project,
+        billable: true,
+      })
+    }
+    const range = 'start_date=2026-11-01&end_date=2026-11-30'
+    const res = await company.administrator.client.get(`/api/v1/timesheets/grouped_by_week?${range}`)
+    expect(res.body.weeks.map((w: { value: number }) => w.value)).toEqual([10.08, 10.08])
+    expect(res.body.rows.map((row: { value: number }) => row.value)).toEqual([10.08, 10.08])
+    // 20,15 kr. summed exactly, not the sum of the rounded weeks (20,16 kr.).
+    expect(res.body.totals).toEqual({ hours: 1, billable_hours: 1, value: 20.15 })
+    const lines = await api.app.request(`/api/v1/timesheets/report_entries?${range}`, {
+      headers: { cookie: `sjak_session=${company.administrator.client.cookies.get('sjak_session')}` },
+    })
+    const values = (await lines.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).value)
+    expect(values).toEqual([10.08, 10.08])
+  })
 })
 
 describe('GET /api/v1/timesheets/report_entries', () => {
