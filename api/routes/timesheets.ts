@@ -28,7 +28,6 @@ import {
   reportByMonth,
   reportByWeek,
   reportEntries,
-  reportNames,
   reportRows,
 } from '../db/timesheet-report.ts'
 import {
@@ -276,21 +275,11 @@ async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withV
     return json
   }
   const named = (id: number, name: string) => `{"id":${id},"name":${asciiJson(name)}}`
-  for await (const batch of reportEntries(db, companyId, q)) {
-    const unknown = { accounts: new Set<number>(), projects: new Set<number>(), tasks: new Set<number>() }
-    for (const row of batch) {
-      if (!people.has(row.accountId)) unknown.accounts.add(row.accountId)
-      if (!places.has(row.projectId)) unknown.projects.add(row.projectId)
-      if (row.taskId !== null && !jobs.has(row.taskId)) unknown.tasks.add(row.taskId)
+  for await (const { entries: batch, names } of reportEntries(db, companyId, q)) {
+    for (const { kind, id, name, hourlyRate } of names) {
+      if (kind === 'account') people.set(id, { json: named(id, name), rate: inOre(hourlyRate) })
+      else (kind === 'project' ? places : jobs).set(id, named(id, name))
     }
-    const names = await reportNames(db, companyId, {
-      accounts: [...unknown.accounts],
-      projects: [...unknown.projects],
-      tasks: [...unknown.tasks],
-    })
-    for (const a of names.accounts) people.set(a.id, { json: named(a.id, a.name), rate: inOre(a.hourlyRate) })
-    for (const p of names.projects) places.set(p.id, named(p.id, p.name))
-    for (const t of names.tasks) jobs.set(t.id, named(t.id, t.name))
     // Each line written into the batch's buffer as it is made: one string of the whole batch cost
     // as much again to flatten.
     let bytes = Buffer.allocUnsafe(batch.length * 512)
