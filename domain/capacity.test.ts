@@ -1,11 +1,12 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import type { Availability } from './accounts.ts'
-import { daysInRange, holidayName, weekdayOf } from './calendar.ts'
+import { daysInRange, holidayName, weekdayOf, weekdaysInRange } from './calendar.ts'
 import {
   type Assignee,
   capacity,
   capacityByPeriod,
+  capacityOfWeekdays,
   defaultHoursPerDay,
   intervalPlan,
   plannedHours,
@@ -205,6 +206,14 @@ describe('capacity over a range', () => {
     for (const week of [PART_TIME, STANDARD_WEEK, weekend]) {
       expect(capacity(start, end, week)).toBe(walkedCapacity(start, end, week))
     }
+  })
+
+  it("of days counted per weekday, Monday first, is the week's hours times each count", () => {
+    // Two Mondays, one Friday and a Sunday the week does not work.
+    expect(capacityOfWeekdays([2, 0, 0, 0, 1, 0, 1], STANDARD_WEEK)).toBe(22)
+    expect(capacityOfWeekdays(weekdaysInRange('2026-12-21', '2026-12-27'), STANDARD_WEEK)).toBe(
+      capacity('2026-12-21', '2026-12-27', STANDARD_WEEK),
+    )
   })
 
   it('takes holidays off: week 52 of 2026 and the week of Easter', () => {

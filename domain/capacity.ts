@@ -66,7 +66,14 @@ export function worksOn(date: string, week: Availability): boolean {
 
 /** The hours a person can work over a date range: their week's hours, public holidays off. */
 export function capacity(start: string, end: string, week: Availability): number {
-  const counts = weekdaysInRange(start, end)
+  return capacityOfWeekdays(weekdaysInRange(start, end), week)
+}
+
+/**
+ * The hours a person can work on days counted per weekday (Monday first, as weekdaysInRange
+ * counts them, holidays off): capacity() of a range whose days are already counted.
+ */
+export function capacityOfWeekdays(counts: number[], week: Availability): number {
   return WEEKDAYS.reduce((sum, day, i) => (counts[i] ? sum + counts[i] * week[day] : sum), 0)
 }
 
@@ -169,10 +176,7 @@ export function capacityByPeriod(
     return {
       start,
       end,
-      capacity:
-        assignee.type === 'Account'
-          ? WEEKDAYS.reduce((sum, day, i) => (counts[i] ? sum + counts[i] * assignee.week[day] : sum), 0)
-          : null,
+      capacity: assignee.type === 'Account' ? capacityOfWeekdays(counts, assignee.week) : null,
       planned,
     }
   })

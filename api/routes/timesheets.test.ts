@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts, notifications, timesheetEntries } from '#api/db/schema/index.ts'
+import { count, eq, type SQLWrapper } from 'drizzle-orm'
+import { PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { accounts, notifications, tasks, timesheetEntries } from '#api/db/schema/index.ts'
 import { asCompanyId } from '#api/db/tenancy.ts'
 import { reportEntries } from '#api/db/timesheet-report.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
@@ -528,6 +529,40 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
     const total = res.body.chart.bars.reduce((sum: number, b: { hours: number }) => sum + b.hours, 0)
     expect(total).toBe(res.body.totals.hours)
   })
+
+  it('rounds a half øre up, each week and the detail once, and sums the total before rounding it', async () => {
+    const company = await api.company('Oere ApS')
+    await api.db.update(accounts).set({ hourlyRate: '20.15' }).where(eq(accounts.id, company.employee.id))
+    const options = { status: 'active', start_date: '2026-01-01', end_date: '2026-12-31' } as const
+    const first = await company.project('Første', options)
+    const second = await company.project('Anden', options)
+    // Half an hour at 20,15 kr. is 10,075 kr.: in floating point 10.075 * 100 is 1007.4999…
+    for (const [day, project] of [
+      ['2026-11-17', first.id],
+      ['2026-11-24', second.id],
+    ] as const) {
+      await company.employee.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: 0.5,
+        project_id: project,
+        billable: true,
+      })
+    }
+    const range = 'start_date=2026-11-01&end_date=2026-11-30'
+    const res = await company.administrator.client.get(`/api/v1/timesheets/grouped_by_week?${range}`)
+    expect(res.body.weeks.map((w: { value: number }) => w.value)).toEqual([10.08, 10.08])
+    expect(res.body.rows.map((row: { value: number }) => row.value)).toEqual([10.08, 10.08])
+    // 20,15 kr. summed exactly, not the sum of the rounded weeks (20,16 kr.).
+    expect(res.body.totals).toEqual({ hours: 1, billable_hours: 1, value: 20.15 })
+    const lines = await api.app.request(`/api/v1/timesheets/report_entries?${range}`, {
+      headers: { cookie: `sjak_session=${company.administrator.client.cookies.get('sjak_session')}` },
+    })
+    const values = (await lines.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).value)
+    expect(values).toEqual([10.08, 10.08])
+  })
 })
 
 describe('GET /api/v1/timesheets/report_entries', () => {
@@ -633,11 +668,64 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     const seen: string[] = []
     const range = { start_date: '2026-11-01', end_date: '2026-12-31' }
     for await (const batch of reportEntries(api.db, asCompanyId(company.id), range, 1)) {
-      seen.push(...batch.map((row) => `${row.workDate}#${row.id}`))
+      seen.push(...batch.entries.map((row) => `${row.workDate}#${row.id}`))
     }
     expect(seen).toHaveLength(6)
     expect(new Set(seen).size).toBe(6)
     expect([...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(seen)
+  })
+
+  it('writes every line whole when a task is deleted while the export reads its entries', async () => {
+    const company = await api.company('Slettet ApS')
+    const p = await company.project('Slettevej 1', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    const doomed = (
+      await company.planner.client.post('/api/v1/tasks', { name: 'Nedrivning', project_id: p.id })
+    ).body
+    await company.employee.client.post('/api/v1/timesheets', {
+      work_date: '2026-11-18',
+      hours_worked: 2,
+      project_id: p.id,
+      task_id: doomed.id,
+    })
+    // The task goes (its entries' task_id to null) as soon as the export has read the entries,
+    // before it reads their names.
+    const dialect = new PgDialect()
+    const execute = PgDatabase.prototype.execute
+    let deleted: Promise<unknown> | undefined
+    const spy = vi.spyOn(PgDatabase.prototype, 'execute').mockImplementation(function (
+      this: PgDatabase<PgQueryResultHKT>,
+      query: SQLWrapper | string,
+    ) {
+      const result = execute.call(this, query as SQLWrapper)
+      const text = typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql
+      if (!deleted && text.includes('from timesheet_entries')) {
+        deleted = result.then(() => api.db.delete(tasks).where(eq(tasks.id, doomed.id)))
+      }
+      return result
+    } as typeof execute)
+    try {
+      const res = await api.app.request(
+        '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
+        { headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` } },
+      )
+      const lines = (await res.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
+      // The line is of the moment the entries were read: the task and its name.
+      expect(lines.map((e) => [e.task_id, e.task])).toEqual([
+        [doomed.id, { id: doomed.id, name: 'Nedrivning' }],
+      ])
+    } finally {
+      spy.mockRestore()
+    }
+    await deleted
+    const [entry] = await api.db.select().from(timesheetEntries).where(eq(timesheetEntries.projectId, p.id))
+    expect(entry?.taskId).toBeNull()
   })
 })
 

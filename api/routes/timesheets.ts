@@ -28,7 +28,6 @@ import {
   reportByMonth,
   reportByWeek,
   reportEntries,
-  reportNames,
   reportRows,
 } from '../db/timesheet-report.ts'
 import {
@@ -181,27 +180,27 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
     unit === 'month' ? reportByMonth(db, me.companyId, q) : undefined,
   ])
 
-  const totals: GroupedByWeekJson['totals'] = { hours: 0, billable_hours: 0, value: withValue ? 0 : null }
-  const weeks = weekSums.map((row): ReportWeekJson => {
-    const week = {
+  const weeks = weekSums.weeks.map(
+    (row): ReportWeekJson => ({
       week: row.week,
       ...rangeOf(row.week),
       hours: Number(row.hours),
       billable_hours: Number(row.billableHours),
-      value: withValue ? round2(Number(row.value)) : null,
-    }
-    totals.hours += week.hours
-    totals.billable_hours += week.billable_hours
-    if (totals.value !== null) totals.value = round2(totals.value + (week.value ?? 0))
-    return week
-  })
+      value: withValue ? Number(row.value) : null,
+    }),
+  )
+  const totals: GroupedByWeekJson['totals'] = {
+    hours: Number(weekSums.total.hours),
+    billable_hours: Number(weekSums.total.billableHours),
+    value: withValue ? Number(weekSums.total.value) : null,
+  }
   const rows = page.rows.map(
     (row): ReportRowJson => ({
       account: { id: row.accountId, name: row.accountName },
       project: { id: row.projectId, name: row.projectName },
       hours: round2(row.hours),
       billable_hours: round2(row.billableHours),
-      value: withValue ? hoursValue(row.billableHours, row.hourlyRate) : null,
+      value: withValue ? hoursValue(row.billableHours, inOre(row.hourlyRate)) : null,
     }),
   )
   const sums = new Map<string, { hours: number; billable_hours: number }>(
@@ -235,8 +234,15 @@ function rangeOf(week: string) {
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
-const hoursValue = (hours: number, hourlyRate: string | null) =>
-  round2(hours * (hourlyRate === null ? 0 : Number(hourlyRate)))
+/** An hourly rate (numeric text, kroner) in whole øre: exact, where kroner as a float are not. */
+const inOre = (hourlyRate: string | null) => (hourlyRate === null ? 0 : Math.round(Number(hourlyRate) * 100))
+
+/**
+ * Hours × a rate in øre, rounded half up to øre as PostgreSQL's round() does the weeks' values:
+ * hours are whole halves, so the product in øre is exact and a half-øre tie (0.5 h × 20,15 kr.)
+ * rounds up, where kroner × hours in floating point would round 10.075 down to 10.07.
+ */
+const hoursValue = (hours: number, rateInOre: number) => Math.round(hours * rateInOre) / 100
 
 /** A string as JSON text in ASCII alone: anything past it as a \u escape, which any JSON parser reads back. */
 const asciiJson = (text: string | null) =>
@@ -269,22 +275,11 @@ async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withV
     return json
   }
   const named = (id: number, name: string) => `{"id":${id},"name":${asciiJson(name)}}`
-  for await (const batch of reportEntries(db, companyId, q)) {
-    const unknown = { accounts: new Set<number>(), projects: new Set<number>(), tasks: new Set<number>() }
-    for (const row of batch) {
-      if (!people.has(row.accountId)) unknown.accounts.add(row.accountId)
-      if (!places.has(row.projectId)) unknown.projects.add(row.projectId)
-      if (row.taskId !== null && !jobs.has(row.taskId)) unknown.tasks.add(row.taskId)
+  for await (const { entries: batch, names } of reportEntries(db, companyId, q)) {
+    for (const { kind, id, name, hourlyRate } of names) {
+      if (kind === 'account') people.set(id, { json: named(id, name), rate: inOre(hourlyRate) })
+      else (kind === 'project' ? places : jobs).set(id, named(id, name))
     }
-    const names = await reportNames(db, companyId, {
-      accounts: [...unknown.accounts],
-      projects: [...unknown.projects],
-      tasks: [...unknown.tasks],
-    })
-    for (const a of names.accounts)
-      people.set(a.id, { json: named(a.id, a.name), rate: Number(a.hourlyRate) })
-    for (const p of names.projects) places.set(p.id, named(p.id, p.name))
-    for (const t of names.tasks) jobs.set(t.id, named(t.id, t.name))
     // Each line written into the batch's buffer as it is made: one string of the whole batch cost
     // as much again to flatten.
     let bytes = Buffer.allocUnsafe(batch.length * 512)
@@ -297,7 +292,7 @@ async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withV
       }
       const person = people.get(row.accountId)!
       const hours = Number(row.hoursWorked)
-      const value = withValue ? (row.billable ? round2(hours * person.rate) : 0) : null
+      const value = withValue ? (row.billable ? hoursValue(hours, person.rate) : 0) : null
       const task = row.taskId === null ? 'null' : jobs.get(row.taskId)!
       // Status is one of TIME_ENTRY_STATUSES (a check in the database): nothing to escape.
       const line = `{"id":${row.id},"work_date":"${row.workDate}","hours_worked":${hours},"description":${description(row.description)},"project_id":${row.projectId},"task_id":${row.taskId},"status":"${row.status}","billable":${row.billable},"account_id":${row.accountId},"company_id":${companyId},"week":"${week}","account":${person.json},"project":${places.get(row.projectId)!},"task":${task},"value":${value}}\n`

@@ -159,7 +159,7 @@ export function TimeTab({ report, failed }: { report: GroupedByWeekJson | null; 
                 </tbody>
               </table>
             </div>
-            {report.pagy.pages > 1 && <Pagination pagy={report.pagy} />}
+            <Pagination pagy={report.pagy} />
           </div>
         </div>
       )}

@@ -615,6 +615,34 @@ describe('a project page (/app/projects/7)', () => {
     expect(html).toContain('href="/app/projects/7?tab=time"')
   })
 
+  it("leads back from past the Tidsforbrug tab's last page of colleagues", async () => {
+    api.use(
+      ...pageHandlers(),
+      http.get(`${API}/api/v1/timesheets/grouped_by_week`, () =>
+        HttpResponse.json<GroupedByWeekJson>({
+          weeks: [
+            {
+              week: '2026-W11',
+              start_date: '2026-03-09',
+              end_date: '2026-03-15',
+              hours: 6,
+              billable_hours: 4,
+              value: null,
+            },
+          ],
+          totals: { hours: 6, billable_hours: 4, value: null },
+          chart: { unit: 'week', bars: [] },
+          rows: [],
+          pagy: { page: 5, per_page: 200, count: 3, pages: 1, next: null, prev: 1 },
+        }),
+      ),
+    )
+    const html = await (await get('/app/projects/7?tab=time&side=5', COOKIE)).text()
+    expect(textOf(html)).toContain('Side 5 af 1')
+    expect(html).toContain('href="/app/projects/7?tab=time"')
+    expect(html).toContain('rel="prev"')
+  })
+
   it('restores an archived project and stays on its page', async () => {
     let restored = false
     api.use(
