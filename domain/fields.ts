@@ -27,6 +27,11 @@ export function optionalText(max = 5000, { multiline = true } = {}) {
   return cleanString({ multiline }).trim().max(max, 'too_long').optional()
 }
 
+/** `text` without control characters: a pasted tab or newline in a search field (whose API refuses them). */
+export function withoutControl(text: string): string {
+  return text.replace(new RegExp(CONTROL, 'g'), '')
+}
+
 /** A search text of a list query. */
 export const searchText = cleanString().trim().max(200, 'too_long').optional()
 

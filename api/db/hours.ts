@@ -3,7 +3,13 @@ import type { Availability } from '#domain/accounts.ts'
 import { type Assignee, intervalPlan } from '#domain/capacity.ts'
 import { availabilityJson } from './accounts.ts'
 import type { Db, Tx } from './client.ts'
-import { accountAvailabilities, accounts, intervals, timesheetEntries, timesheetWeekTotals } from './schema/index.ts'
+import {
+  accountAvailabilities,
+  accounts,
+  intervals,
+  timesheetEntries,
+  timesheetWeekTotals,
+} from './schema/index.ts'
 import type { CompanyId } from './tenancy.ts'
 
 type IntervalRow = typeof intervals.$inferSelect

@@ -74,7 +74,11 @@ async function storedAndFresh(companyId: number) {
  * a third connection holds the interval row, the write queues on it, the save starts and queues
  * too (on whatever it waits for), then the row is let go. On PGlite (one connection) one after the other.
  */
-async function oneAfterTheOther<T>(id: number, write: () => Promise<T>, save: () => Promise<T>): Promise<[T, T]> {
+async function oneAfterTheOther<T>(
+  id: number,
+  write: () => Promise<T>,
+  save: () => Promise<T>,
+): Promise<[T, T]> {
   if (!process.env.TEST_DATABASE_URL) return [await write(), await save()]
   let both: Promise<[T, T]> | undefined
   await api.db.transaction(async (tx) => {
@@ -91,10 +95,12 @@ async function oneAfterTheOther<T>(id: number, write: () => Promise<T>, save: ()
 /** Until `count` connections of this database wait for a lock (or a second passed: one finished). */
 async function waitingOnLocks(count: number) {
   for (let tries = 0; tries < 100; tries++) {
-    const result = await api.db.execute(sql`
+    const result = (await api.db.execute(sql`
       select count(*)::int as waiting from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`)
-    if ((result.rows[0] as { waiting: number }).waiting >= count) return
+      where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+      rows: { waiting: number }[]
+    }
+    if (result.rows[0]!.waiting >= count) return
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
 }

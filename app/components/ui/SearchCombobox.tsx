@@ -21,12 +21,14 @@ export interface SearchComboboxTexts {
   none: string
   /** The open button's label. */
   trigger: string
+  /** The list when the search failed (`itemsOf` answered null); `none` when not given. */
+  failed?: string
 }
 
 /**
  * A picker that asks the web server as one types (after a short pause), so no list of thousands
  * is ever loaded: an Ark Combobox over the items `itemsOf` reads from what `searchUrl(q)` answers
- * (a resource route). The chosen item's id posts in a hidden field `name`. Before a search it lists
+ * (a resource route; null: the search failed). The chosen item's id posts in a hidden field `name`. Before a search it lists
  * `idleItems` and the chosen item. `itemsOf` must be stable (a module function); the caller labels
  * the field by `id`.
  */
@@ -41,29 +43,42 @@ export function SearchCombobox<Item extends SearchChoice, Answer>({
   texts,
   invalid,
   describedBy,
+  initialText,
 }: {
   id: string
   name: string
   value: Item | null
   onChange: (item: Item | null) => void
   searchUrl: (q: string) => string
-  itemsOf: (answer: Answer) => Item[]
+  itemsOf: (answer: Answer) => Item[] | null
   idleItems?: Item[]
   texts: SearchComboboxTexts
   invalid?: boolean
   describedBy?: string
+  /** Text typed before the scripts ran (in the field without JavaScript): shown and searched at once. */
+  initialText?: string
 }) {
   const search = useFetcher<Answer>()
-  const [inputValue, setInputValue] = useState(value?.name ?? '')
+  const [inputValue, setInputValue] = useState(initialText || (value?.name ?? ''))
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what was typed before it was there
+  useEffect(() => {
+    const q = initialText?.trim()
+    if (q) search.load(searchUrl(q))
+  }, [])
 
   const typed = inputValue.trim() !== '' && inputValue !== value?.name
+  const found = useMemo(
+    () => (search.data === undefined ? undefined : itemsOf(search.data as Answer)),
+    [search.data, itemsOf],
+  )
+  const failed = typed && found === null
   const items = useMemo(() => {
-    if (typed && search.data) return itemsOf(search.data as Answer)
+    if (typed && found !== undefined) return found ?? []
     const idle = idleItems ?? []
     return value && !idle.some((item) => item.id === value.id) ? [...idle, value] : idle
-  }, [typed, search.data, value, idleItems, itemsOf])
+  }, [typed, found, value, idleItems])
   const collection = useMemo(
     () =>
       createListCollection<Item>({
@@ -84,7 +99,13 @@ export function SearchCombobox<Item extends SearchChoice, Answer>({
     timer.current = setTimeout(() => load(searchUrl(q)), SEARCH_DELAY_MS)
   }
 
-  const empty = !typed ? texts.idle : search.state !== 'idle' ? texts.searching : texts.none
+  const empty = !typed
+    ? texts.idle
+    : search.state !== 'idle'
+      ? texts.searching
+      : failed
+        ? (texts.failed ?? texts.none)
+        : texts.none
   return (
     <>
       <Combobox.Root
