@@ -7,3 +7,8 @@
 export const CONTROL = /[\u0000-\u001f\u007f]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 export const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** `text` without control characters: a pasted tab or newline in a search field (whose API refuses them). */
+export function withoutControl(text: string): string {
+  return text.replace(new RegExp(CONTROL, 'g'), '')
+}

@@ -3,7 +3,13 @@ import type { Availability } from '#domain/accounts.ts'
 import { type Assignee, intervalPlan } from '#domain/capacity.ts'
 import { availabilityJson } from './accounts.ts'
 import type { Db, Tx } from './client.ts'
-import { accountAvailabilities, intervals, timesheetEntries, timesheetWeekTotals } from './schema/index.ts'
+import {
+  accountAvailabilities,
+  accounts,
+  intervals,
+  timesheetEntries,
+  timesheetWeekTotals,
+} from './schema/index.ts'
 import type { CompanyId } from './tenancy.ts'
 
 type IntervalRow = typeof intervals.$inferSelect
@@ -26,17 +32,36 @@ export function intervalPlannedHours(interval: IntervalRow, week: Availability |
 }
 
 /**
+ * Locks the colleagues' account rows `for share` (decision 0XX, 'Races'): every write of an interval
+ * takes them for its old and new colleague before it touches the interval, and a saved week takes
+ * its colleague's `for no key update` first (`saveAvailability`), so the two queue in one order and
+ * neither reads a week the other is changing. The account row always exists, the week row may not.
+ */
+export async function lockColleagues(tx: Db | Tx, companyId: CompanyId, accountIds: (number | null)[]) {
+  const ids = [...new Set(accountIds.filter((id) => id !== null))].sort((a, b) => a - b)
+  if (ids.length === 0) return
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, ids)))
+    .orderBy(accounts.id)
+    .for('share')
+}
+
+/**
  * Stores the planned hours of the company's intervals `where` picks (decision 0XX), computed by the
  * one capacity module, in the caller's transaction after any write of them or of their colleague's
- * week. The weeks are read `for share`: a week saved at the same time waits for this transaction,
- * then recomputes its colleague's intervals, this one included; or this one waits for it and reads
- * the new week.
+ * week. The caller holds their colleagues' account locks (`lockColleagues`), so the weeks read here
+ * stay as they are until it commits. The intervals are read `for update` and a row is only written
+ * while it still plans the colleague whose week counted it.
  */
 export async function storePlannedHours(tx: Db | Tx, companyId: CompanyId, where: SQL) {
   const rows = await tx
     .select()
     .from(intervals)
     .where(and(eq(intervals.companyId, companyId), where))
+    .orderBy(intervals.id)
+    .for('update')
   const accountIds = [...new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])))]
   const weeks = accountIds.length
     ? await tx
@@ -48,25 +73,26 @@ export async function storePlannedHours(tx: Db | Tx, companyId: CompanyId, where
             inArray(accountAvailabilities.accountId, accountIds),
           ),
         )
-        .for('share')
     : []
   const weekOf = new Map(weeks.map((week) => [week.accountId, week]))
   const changed = rows
     .map((row) => ({
       id: row.id,
+      accountId: row.accountId,
       was: row.plannedHours,
       hours: intervalPlannedHours(row, row.accountId === null ? null : (weekOf.get(row.accountId) ?? null)),
     }))
     .filter((row) => row.hours !== row.was)
   if (changed.length === 0) return
   const list = sql.join(
-    changed.map((row) => sql`(${row.id}::bigint, ${row.hours}::numeric)`),
+    changed.map((row) => sql`(${row.id}::bigint, ${row.accountId}::bigint, ${row.hours}::numeric)`),
     sql`, `,
   )
   await tx.execute(sql`
     update ${intervals} set planned_hours = v.hours
-    from (values ${list}) as v(id, hours)
-    where ${intervals.id} = v.id and ${intervals.companyId} = ${companyId}`)
+    from (values ${list}) as v(id, account_id, hours)
+    where ${intervals.id} = v.id and ${intervals.companyId} = ${companyId}
+      and ${intervals.accountId} is not distinct from v.account_id`)
 }
 
 /** Saves a colleague's week, and in the same transaction the planned hours of their intervals. */
@@ -78,6 +104,12 @@ export async function saveAvailability(
   at: Date,
 ) {
   return db.transaction(async (tx) => {
+    // Waits for the interval writes that hold this colleague (`lockColleagues`), and they for it.
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
+      .for('no key update')
     const [row] = await tx
       .insert(accountAvailabilities)
       .values({ accountId, companyId, ...week, updatedAt: at })

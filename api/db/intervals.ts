@@ -5,7 +5,7 @@ import type { IntervalInput } from '#domain/projects.ts'
 import { fieldError, HttpError, notFound } from '../http/errors.ts'
 import { notify } from '../notifications.ts'
 import type { Db, Tx } from './client.ts'
-import { storePlannedHours } from './hours.ts'
+import { lockColleagues, storePlannedHours } from './hours.ts'
 import { nextVersion, versionIs, versionOf } from './planning.ts'
 import { liveProject, projectAndTaskMustExist } from './projects.ts'
 import { accountAvailabilities, accounts, intervals, partners, projects, tasks } from './schema/index.ts'
@@ -154,7 +154,8 @@ export async function createInterval(
 ) {
   const project = await checkReferences(db, companyId, input)
   return db.transaction(async (tx) => {
-    // Its planned hours are stored right after, from the colleague's week as this transaction sees it.
+    // Its planned hours are stored right after, from the colleague's week, held by the lock.
+    if (input.intervalable_type === 'Account') await lockColleagues(tx, companyId, [input.intervalable_id])
     const [row] = await tx
       .insert(intervals)
       .values({ companyId, ...values(input), plannedHours: 0 })
@@ -178,7 +179,9 @@ const staleUpdate = () => new HttpError(409, 'stale_update')
 /**
  * The row `id` of the company, changed when its version is still `version` (when given), in one
  * statement so no other change slips in between; the new version is always a later one. Nothing
- * changed is 409 `stale_update` when the row is there, else 404.
+ * changed is 409 `stale_update` when the row is there, else 404. The old and the new colleague are
+ * locked before the row (`lockColleagues`); when another write moved it to a third meanwhile, that
+ * one is locked too and the change tried again.
  */
 async function updateIfCurrent(
   db: Db | Tx,
@@ -188,16 +191,25 @@ async function updateIfCurrent(
   at: Date,
   version: Date | undefined,
 ) {
-  const where = [eq(intervals.id, id), eq(intervals.companyId, companyId)]
-  if (version) where.push(versionIs(version))
-  const updated = await db
-    .update(intervals)
-    .set({ ...set, updatedAt: nextVersion(at) })
-    .where(and(...where))
-    .returning({ id: intervals.id })
-  if (updated.length > 0) return storePlannedHours(db, companyId, eq(intervals.id, id))
-  await ownRow(db, intervals, companyId, id)
-  throw staleUpdate()
+  let { accountId } = await ownRow(db, intervals, companyId, id)
+  for (;;) {
+    await lockColleagues(db, companyId, [accountId, set.accountId ?? null])
+    const where = [
+      eq(intervals.id, id),
+      eq(intervals.companyId, companyId),
+      accountId === null ? isNull(intervals.accountId) : eq(intervals.accountId, accountId),
+    ]
+    if (version) where.push(versionIs(version))
+    const updated = await db
+      .update(intervals)
+      .set({ ...set, updatedAt: nextVersion(at) })
+      .where(and(...where))
+      .returning({ id: intervals.id })
+    if (updated.length > 0) return storePlannedHours(db, companyId, eq(intervals.id, id))
+    const current = await ownRow(db, intervals, companyId, id)
+    if (current.accountId === accountId) throw staleUpdate()
+    accountId = current.accountId
+  }
 }
 
 /**

@@ -69,6 +69,42 @@ async function storedAndFresh(companyId: number) {
   }))
 }
 
+/**
+ * Runs an interval's write and then a week's save so they overlap on PostgreSQL (TEST_DATABASE_URL):
+ * a third connection holds the interval row, the write queues on it, the save starts and queues
+ * too (on whatever it waits for), then the row is let go. On PGlite (one connection) one after the other.
+ */
+async function oneAfterTheOther<T>(
+  id: number,
+  write: () => Promise<T>,
+  save: () => Promise<T>,
+): Promise<[T, T]> {
+  if (!process.env.TEST_DATABASE_URL) return [await write(), await save()]
+  let both: Promise<[T, T]> | undefined
+  await api.db.transaction(async (tx) => {
+    await tx.select({ id: intervals.id }).from(intervals).where(eq(intervals.id, id)).for('update')
+    const first = write()
+    await waitingOnLocks(1)
+    const second = save()
+    await waitingOnLocks(2)
+    both = Promise.all([first, second])
+  })
+  return both!
+}
+
+/** Until `count` connections of this database wait for a lock (or a second passed: one finished). */
+async function waitingOnLocks(count: number) {
+  for (let tries = 0; tries < 100; tries++) {
+    const result = (await api.db.execute(sql`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+      rows: { waiting: number }[]
+    }
+    if (result.rows[0]!.waiting >= count) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
 describe('stored planned hours', () => {
   it('equal a fresh count after random creates, changes, drags, deletions and changed weeks', async () => {
     const rnd = random(7)
@@ -152,6 +188,67 @@ describe('stored planned hours', () => {
         .reduce((total, row) => total + row.fresh, 0)
       expect(listed.planned_hours).toBeCloseTo(sum, 5)
     }
+  })
+
+  it('stay right, without a deadlock, when a week is saved while its intervals move', async () => {
+    const planner = company.planner.client
+    const [a, b] = [company.employee, company.planner]
+    // The week decides which days count; an interval plans its own hours on each of them.
+    const saveWeek = (person: { id: number }, hours: number, friday = hours) =>
+      company.administrator.client.put(`/api/v1/account_availabilities/${person.id}`, {
+        account_id: String(person.id),
+        ...{ monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday },
+        ...{ saturday: 0, sunday: 0 },
+      })
+    expect((await saveWeek(a, 4)).status).toBe(200)
+    expect((await saveWeek(b, 8)).status).toBe(200)
+    const created = await planner.post('/api/v1/intervals', {
+      intervalable_type: 'Account',
+      intervalable_id: a.id,
+      start_date: '2026-11-02',
+      end_date: '2026-11-04',
+      project_id: projectIds[0],
+      hours_each_day: 8,
+    })
+    expect(created.status).toBe(201)
+    const id: number = created.body.id
+
+    // Moved from A to B while A's week is saved: B's 24 hours must not be overwritten by A's count.
+    const [moved, savedA] = await oneAfterTheOther(
+      id,
+      () =>
+        planner.request('PATCH', `/api/v1/intervals/${id}/schedule`, {
+          start_date: '2026-11-02',
+          end_date: '2026-11-04',
+          intervalable_type: 'Account',
+          intervalable_id: b.id,
+          updated_at: created.body.updated_at,
+        }),
+      () => saveWeek(a, 0),
+    )
+    expect([moved.status, savedA.status]).toEqual([200, 200])
+    expect((await planner.get(`/api/v1/intervals/${id}`)).body.planned_hours).toBe(24)
+
+    // Other dates for B while B's week is saved: no deadlock (40P01, a 500).
+    const current = await planner.get(`/api/v1/intervals/${id}`)
+    const [changed, savedB] = await oneAfterTheOther(
+      id,
+      () =>
+        planner.put(`/api/v1/intervals/${id}`, {
+          intervalable_type: 'Account',
+          intervalable_id: b.id,
+          start_date: '2026-11-02',
+          end_date: '2026-11-06',
+          project_id: projectIds[0],
+          hours_each_day: 8,
+          updated_at: current.body.updated_at,
+        }),
+      () => saveWeek(b, 8, 0),
+    )
+    expect([changed.status, savedB.status]).toEqual([200, 200])
+    const rows = await storedAndFresh(company.id)
+    expect(rows.map((row) => [row.id, row.stored])).toEqual(rows.map((row) => [row.id, row.fresh]))
+    expect(rows.find((row) => row.id === id)?.stored).toBe(32)
   })
 
   it('are filled in by the migration for the intervals that existed before', async () => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { loginAsPlanner, unique } from './support/planner.ts'
+import { holdScripts } from './support/scripts.ts'
 
 /**
  * Projects, tasks and assignments as the demo planner: the project modal (with a category typed
@@ -191,6 +192,42 @@ test.describe('projects', () => {
     await project.click()
     await page.getByRole('option', { name: 'Alle projekter' }).click()
     await expect(page).not.toHaveURL(/project_id_in/)
+  })
+
+  test('what is entered in the manager filter before the scripts run is kept', async ({ page }) => {
+    const filters = page.getByRole('search', { name: 'Filtre' })
+    const manager = filters.getByRole('combobox', { name: 'Ansvarlig' })
+    let release = await holdScripts(page)
+    // Not to 'load': that waits for the held scripts.
+    await page.goto('/app/projects', { waitUntil: 'commit' })
+    await filters.getByLabel('Søg ansvarlig').fill('Lars')
+    await release()
+    await expect(manager).toHaveValue('Lars')
+    await manager.click()
+    await page.getByRole('option', { name: 'Lars Nielsen' }).click()
+    await expect(page).toHaveURL(/ansvarlig=\d+/)
+
+    // A colleague chosen in the select (among what 'Søg' found) stays chosen.
+    release = await holdScripts(page)
+    await page.goto('/app/projects?ansvarlig_soeg=Lars', { waitUntil: 'commit' })
+    await filters
+      .getByRole('combobox', { name: 'Ansvarlig', exact: true })
+      .selectOption({ label: 'Lars Nielsen' })
+    await release()
+    await expect(manager).toHaveValue('Lars Nielsen')
+    await expect(filters.locator('input[type="hidden"][name="ansvarlig"]')).toHaveValue(/^\d+$/)
+  })
+
+  test("a failed search says 'Fejl ved søgning' and leaves the list be", async ({ page }) => {
+    await page.route('**/app/search.json*', (route) =>
+      route.fulfill({ status: 502, json: { error: 'server_error' } }),
+    )
+    await page.goto('/app/projects')
+    await page.waitForLoadState('networkidle')
+    const manager = page.getByRole('search', { name: 'Filtre' }).getByRole('combobox', { name: 'Ansvarlig' })
+    await manager.fill('Lars')
+    await expect(page.getByText('Fejl ved søgning')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Projekter', level: 1 })).toBeVisible()
   })
 
   test('a colleague is put on a task on the tasks tab', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { login } from './support/accounts.ts'
 import { demo } from './support/env.ts'
+import { holdScripts } from './support/scripts.ts'
 
 /**
  * The time entry form's project picker searches the API as one types (with JavaScript: the
@@ -93,23 +94,6 @@ test("a date typed into the report's 'Til' stays in 'Til', also one before 'Fra'
     expect(fits).toBe(true)
   }
 })
-
-/** Holds the page's scripts back until the returned function is called, as a slow phone network does. */
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  return async () => {
-    release()
-    await page.waitForLoadState('networkidle')
-    await page.unroute('**/assets/*.js')
-  }
-}
 
 test('what is typed before and while the JavaScript arrives is kept: hours', async ({ page }) => {
   await login(page, demo.planner)

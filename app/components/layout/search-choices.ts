@@ -7,16 +7,19 @@ export const finderSearchUrl = (q: string) => `/app/search.json?${new URLSearchP
 /** The project list's manager filter: its search field without JavaScript. */
 export const MANAGER_SEARCH = 'ansvarlig_soeg'
 
-/** The colleagues among the Finder's results (the manager filter's choices). */
-export function colleaguesOf(results: SearchResultJson[]): SearchChoice[] {
-  return results.flatMap((result) =>
-    result.type === 'account' ? [{ id: result.id, name: result.name }] : [],
+/**
+ * The choices among what the search route answered: null when it failed (a 502 `{ error }`, which
+ * the filter shows as 'Fejl ved søgning'), the picked kind of the results otherwise.
+ */
+function choicesOf(answer: unknown, type: 'account' | 'project'): SearchChoice[] | null {
+  if (!Array.isArray(answer)) return null
+  return (answer as SearchResultJson[]).flatMap((result) =>
+    result.type === type ? [{ id: result.id, name: result.name }] : [],
   )
 }
 
+/** The colleagues among the Finder's results (the manager filter's choices). */
+export const colleaguesOf = (answer: unknown) => choicesOf(answer, 'account')
+
 /** The projects among the Finder's results (the project filter's choices). */
-export function projectsOf(results: SearchResultJson[]): SearchChoice[] {
-  return results.flatMap((result) =>
-    result.type === 'project' ? [{ id: result.id, name: result.name }] : [],
-  )
-}
+export const projectsOf = (answer: unknown) => choicesOf(answer, 'project')

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { FIRST_DAY, LAST_DAY, PLANNING_MAX_YEARS, parseDate, today } from '#domain/calendar.ts'
-import { CONTROL } from '#domain/control-characters.ts'
+import { withoutControl } from '#domain/control-characters.ts'
 import { PLANNING_VIEWS, PLANNING_ZOOMS, type PlanningView, type PlanningZoom } from '#domain/enums.ts'
 
 /**
@@ -83,7 +83,9 @@ export function readBoardState(url: URL, now: Temporal.PlainDate = today()): Boa
       start !== undefined && start >= FIRST_DAY && start <= LAST_START
         ? mondayOf(Temporal.PlainDate.from(start)).toString()
         : defaultStart(validZoom, now),
-    q: (params.get('q') ?? '').replace(new RegExp(CONTROL, 'g'), '').trim().slice(0, 200),
+    q: withoutControl(params.get('q') ?? '')
+      .trim()
+      .slice(0, 200),
     accounts: ids(params, FILTER_PARAMS.accounts),
     categories: ids(params, FILTER_PARAMS.categories),
     resourceCategories: ids(params, FILTER_PARAMS.resourceCategories),

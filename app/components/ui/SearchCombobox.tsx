@@ -1,7 +1,6 @@
 import { createListCollection } from '@ark-ui/react/collection'
 import { Combobox } from '@ark-ui/react/combobox'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { combobox } from '#styled-system/recipes'
 import { ComboboxField, ComboboxList } from './ComboboxParts.tsx'
 
@@ -21,14 +20,17 @@ export interface SearchComboboxTexts {
   none: string
   /** The open button's label. */
   trigger: string
+  /** The list when the search failed (`itemsOf` answered null); `none` when not given. */
+  failed?: string
 }
 
 /**
  * A picker that asks the web server as one types (after a short pause), so no list of thousands
  * is ever loaded: an Ark Combobox over the items `itemsOf` reads from what `searchUrl(q)` answers
- * (a resource route). The chosen item's id posts in a hidden field `name`. Before a search it lists
- * `idleItems` and the chosen item. `itemsOf` must be stable (a module function); the caller labels
- * the field by `id`.
+ * (a resource route's JSON). The chosen item's id posts in a hidden field `name`. Before a search it
+ * lists `idleItems` and the chosen item. `itemsOf` must be stable (a module function); the caller
+ * labels the field by `id`. A failed search (not 2xx JSON, or `itemsOf` answers null) shows
+ * `texts.failed`: it is asked with `fetch`, not a fetcher, whose failure would be the page's error.
  */
 export function SearchCombobox<Item extends SearchChoice, Answer>({
   id,
@@ -41,29 +43,39 @@ export function SearchCombobox<Item extends SearchChoice, Answer>({
   texts,
   invalid,
   describedBy,
+  initialText,
 }: {
   id: string
   name: string
   value: Item | null
   onChange: (item: Item | null) => void
   searchUrl: (q: string) => string
-  itemsOf: (answer: Answer) => Item[]
+  itemsOf: (answer: Answer) => Item[] | null
   idleItems?: Item[]
   texts: SearchComboboxTexts
   invalid?: boolean
   describedBy?: string
+  /** Text typed before the scripts ran (in the field without JavaScript): shown and searched at once. */
+  initialText?: string
 }) {
-  const search = useFetcher<Answer>()
-  const [inputValue, setInputValue] = useState(value?.name ?? '')
+  const search = useSearch(searchUrl, itemsOf)
+  const [inputValue, setInputValue] = useState(initialText || (value?.name ?? ''))
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what was typed before it was there
+  useEffect(() => {
+    const q = initialText?.trim()
+    if (q) search.load(q)
+  }, [])
 
   const typed = inputValue.trim() !== '' && inputValue !== value?.name
+  const found = search.items
+  const failed = typed && found === null
   const items = useMemo(() => {
-    if (typed && search.data) return itemsOf(search.data as Answer)
+    if (typed && found !== undefined) return found ?? []
     const idle = idleItems ?? []
     return value && !idle.some((item) => item.id === value.id) ? [...idle, value] : idle
-  }, [typed, search.data, value, idleItems, itemsOf])
+  }, [typed, found, value, idleItems])
   const collection = useMemo(
     () =>
       createListCollection<Item>({
@@ -81,10 +93,16 @@ export function SearchCombobox<Item extends SearchChoice, Answer>({
     clearTimeout(timer.current)
     const q = text.trim()
     if (!q) return
-    timer.current = setTimeout(() => load(searchUrl(q)), SEARCH_DELAY_MS)
+    timer.current = setTimeout(() => load(q), SEARCH_DELAY_MS)
   }
 
-  const empty = !typed ? texts.idle : search.state !== 'idle' ? texts.searching : texts.none
+  const empty = !typed
+    ? texts.idle
+    : search.pending
+      ? texts.searching
+      : failed
+        ? (texts.failed ?? texts.none)
+        : texts.none
   return (
     <>
       <Combobox.Root
@@ -109,10 +127,43 @@ export function SearchCombobox<Item extends SearchChoice, Answer>({
           items={items}
           keyOf={(item) => item.id}
           labelOf={(item) => item.name}
-          empty={items.length === 0 || (typed && search.state !== 'idle') ? empty : undefined}
+          empty={items.length === 0 || (typed && search.pending) ? empty : undefined}
         />
       </Combobox.Root>
       <input type="hidden" name={name} value={value ? String(value.id) : ''} />
     </>
   )
+}
+
+/**
+ * The latest search's items: undefined before one, null when it failed. A new search aborts the one
+ * in flight, as does leaving the page.
+ */
+function useSearch<Item, Answer>(
+  searchUrl: (q: string) => string,
+  itemsOf: (answer: Answer) => Item[] | null,
+) {
+  const [state, setState] = useState<{ items?: Item[] | null; pending: boolean }>({ pending: false })
+  const inFlight = useRef<AbortController>(undefined)
+  useEffect(() => () => inFlight.current?.abort(), [])
+  const load = useCallback(
+    (q: string) => {
+      inFlight.current?.abort()
+      const controller = new AbortController()
+      inFlight.current = controller
+      setState((current) => ({ ...current, pending: true }))
+      fetch(searchUrl(q), { signal: controller.signal, headers: { Accept: 'application/json' } })
+        .then(async (response) =>
+          response.ok && response.headers.get('Content-Type')?.includes('application/json')
+            ? itemsOf((await response.json()) as Answer)
+            : null,
+        )
+        .catch(() => null)
+        .then((items) => {
+          if (!controller.signal.aborted) setState({ items, pending: false })
+        })
+    },
+    [searchUrl, itemsOf],
+  )
+  return { ...state, load }
 }

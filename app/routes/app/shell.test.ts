@@ -236,11 +236,7 @@ describe('the /app shell', () => {
     const calls = recordCalls()
     const response = await get('/app/help', COOKIE)
     expect(response.status).toBe(200)
-    expect(calls).toEqual([
-      'GET /api/v1/shell',
-      'GET /api/v1/user',
-      'GET /api/v1/accounts/3/notifications',
-    ])
+    expect(calls).toEqual(['GET /api/v1/shell', 'GET /api/v1/user', 'GET /api/v1/accounts/3/notifications'])
     const html = await response.text()
     expect(textOf(html)).toContain('Send e-mail')
     expect(textOf(html)).toContain('Jonas Sørensen')

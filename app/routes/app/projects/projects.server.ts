@@ -103,7 +103,7 @@ export async function loadManagerFilter(request: Request, filters: ProjectFilter
   ])
   return {
     manager: chosen?.ok ? { id: chosen.data.id, name: chosen.data.name } : null,
-    managerFound: results ? colleaguesOf(results) : [],
+    managerFound: colleaguesOf(results) ?? [],
   }
 }
 

@@ -1,8 +1,13 @@
 import { tryApi } from '#app/server/api.server.ts'
+import { withoutControl } from '#domain/control-characters.ts'
 import type { SearchResultJson } from '#domain/search.ts'
 
-/** The API's search for `q` (blank: none); null when it failed or could not be reached. */
-export async function searchApi(request: Request, q: string): Promise<SearchResultJson[] | null> {
+/**
+ * The API's search for `q` (blank: none); null when it failed or could not be reached. Control
+ * characters (a pasted tab) are left out: the API would refuse the query.
+ */
+export async function searchApi(request: Request, text: string): Promise<SearchResultJson[] | null> {
+  const q = withoutControl(text).trim()
   if (!q) return []
   const result = await tryApi<SearchResultJson[]>(request, `/api/v1/search?${new URLSearchParams({ q })}`)
   return result?.ok ? result.data : null

@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { HttpResponse, http } from 'msw'
 import { matchRoutes, type RouteObject, RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { colleaguesOf, projectsOf } from '#app/components/layout/search-choices.ts'
 import routes from '#app/routes.ts'
 import type { SearchResultJson } from '#domain/search.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
@@ -151,11 +152,30 @@ describe("/app/search.json (the Finder's resource)", () => {
     )
   })
 
+  it('leaves out control characters, which the API refuses (a pasted tab)', async () => {
+    const seen: string[] = []
+    api.use(answer(RESULTS, seen))
+    const response = await resource(`?${new URLSearchParams({ q: 'Søren\tÆrbødig\u0000' })}`)
+    expect(response.status).toBe(200)
+    expect(seen).toEqual(['SørenÆrbødig'])
+    expect(await (await resource(`?${new URLSearchParams({ q: '\t\n' })}`)).json()).toEqual([])
+    expect(seen).toHaveLength(1)
+  })
+
   it('answers a blank query without asking the API, and a failure as 502', async () => {
     expect(await (await resource('?q=%20')).json()).toEqual([])
     api.use(http.get(`${API}/api/v1/search`, () => apiError({ error: 'server_error' }, { status: 500 })))
     const failed = await resource('?q=a')
     expect(failed.status).toBe(502)
     expect(await failed.json()).toEqual({ error: 'server_error' })
+  })
+})
+
+describe("the filters' choices from the resource's answer", () => {
+  it('are the colleagues or the projects among the results, and null (a failed search) for a 502', () => {
+    expect(colleaguesOf(RESULTS)).toEqual([{ id: 7, name: 'Søren Ærbødig' }])
+    expect(projectsOf(RESULTS)).toEqual([{ id: 3, name: 'Tilbygning, Åbyhøj' }])
+    expect(colleaguesOf({ error: 'server_error' })).toBeNull()
+    expect(projectsOf({ error: 'server_error' })).toBeNull()
   })
 })

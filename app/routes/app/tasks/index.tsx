@@ -90,7 +90,7 @@ async function loadProjectFilter(request: Request, search: TaskSearch) {
   ])
   return {
     project: chosen?.ok ? { id: chosen.data.id, name: chosen.data.name } : null,
-    projectFound: results ? projectsOf(results) : [],
+    projectFound: projectsOf(results) ?? [],
   }
 }
 
