@@ -32,7 +32,7 @@ export function intervalPlannedHours(interval: IntervalRow, week: Availability |
 }
 
 /**
- * Locks the colleagues' account rows `for share` (decision 0XX, 'Races'): every write of an interval
+ * Locks the colleagues' account rows `for share` (decision 040, 'Races'): every write of an interval
  * takes them for its old and new colleague before it touches the interval, and a saved week takes
  * its colleague's `for no key update` first (`saveAvailability`), so the two queue in one order and
  * neither reads a week the other is changing. The account row always exists, the week row may not.
@@ -49,7 +49,7 @@ export async function lockColleagues(tx: Db | Tx, companyId: CompanyId, accountI
 }
 
 /**
- * Stores the planned hours of the company's intervals `where` picks (decision 0XX), computed by the
+ * Stores the planned hours of the company's intervals `where` picks (decision 040), computed by the
  * one capacity module, in the caller's transaction after any write of them or of their colleague's
  * week. The caller holds their colleagues' account locks (`lockColleagues`), so the weeks read here
  * stay as they are until it commits. The intervals are read `for update` and a row is only written

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { availabilityJson } from '#api/db/accounts.ts'
 import { accountAvailabilities, intervals } from '#api/db/schema/index.ts'
 import { intervalPlan } from '#domain/capacity.ts'
+import { seededRandom } from '#lib/random.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 
 /**
- * The planned hours stored on each interval (decision 0XX) against a fresh count by the capacity
+ * The planned hours stored on each interval (decision 040) against a fresh count by the capacity
  * module: after random creates, changes, drags to other dates and people, deletions and changed
  * weeks through the API, in the project list's sums, and as the migration fills existing rows.
  */
@@ -33,17 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close()
 })
-
-/** mulberry32: the same writes on every run, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Each interval of the company: its stored planned hours and a fresh count from today's weeks. */
 async function storedAndFresh(companyId: number) {
@@ -107,7 +97,7 @@ async function waitingOnLocks(count: number) {
 
 describe('stored planned hours', () => {
   it('equal a fresh count after random creates, changes, drags, deletions and changed weeks', async () => {
-    const rnd = random(7)
+    const rnd = seededRandom(7)
     const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)]!
     // Around Easter, Christmas and the end of Store Bededag (2024), so holidays fall in and out.
     const start = () =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { timesheetEntries } from '#api/db/schema/index.ts'
 import { wholeWeeks } from '#api/db/timesheet-report.ts'
 import { weekOf, weekRange } from '#domain/calendar.ts'
+import { seededRandom } from '#lib/random.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 
 /**
@@ -37,17 +38,6 @@ afterAll(async () => {
   await api.close()
 })
 
-/** mulberry32: the same writes on every run, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** The week totals of the company as stored, and as a fresh sum of its entries. */
 async function totalsAndFreshSum(companyId: number) {
   const rows = async (query: ReturnType<typeof sql>) =>
@@ -75,7 +65,7 @@ const DAYS = 84
 
 describe('the week totals', () => {
   it('equal a fresh sum of the entries after random creates, changes, deletes, week saves, submits and task moves', async () => {
-    const rnd = random(13)
+    const rnd = seededRandom(13)
     const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)]!
     const day = () => FIRST_DAY.add({ days: Math.floor(rnd() * DAYS) }).toString()
     const hours = () => (1 + Math.floor(rnd() * 12)) / 2

@@ -20,6 +20,7 @@ import {
 } from '#api/db/schema/index.ts'
 import { type Assignee, intervalPlan, STANDARD_WEEK } from '#domain/capacity.ts'
 import { PROJECT_STATUSES, TASK_STATUSES } from '#domain/enums.ts'
+import { seededRandom } from '#lib/random.ts'
 import { iso, mondayOf, todayInCopenhagen, weekdays } from './dates.ts'
 
 export interface LargeOptions {
@@ -93,17 +94,6 @@ const PARTNERS = 20
 // Ten columns a row: 5,000 rows stay below PostgreSQL's 65,535 parameters a statement.
 const ENTRY_CHUNK = 5_000
 
-/** A small deterministic generator (mulberry32), so two runs give the same company. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** A day's hours in `parts` half-hour pieces that add up: 7,5 in 4 is 1,5 + 1,5 + 1,5 + 3. */
 function splitDay(hours: number, parts: number): number[] {
   const piece = Math.floor((hours * 2) / parts) / 2
@@ -116,7 +106,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 export async function seedLarge(db: Db, hasher: PasswordHasher, options: LargeOptions): Promise<LargeResult> {
   const passwordHash = await hasher.hash(options.password)
-  const rnd = random(2026)
+  const rnd = seededRandom(2026)
   const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)]!
   const monday = mondayOf(todayInCopenhagen())
   const day = (offset: number) => iso(monday.add({ days: offset }))

@@ -25,7 +25,7 @@ export const intervals = pgTable(
     hoursEachDay: numeric('hours_each_day', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     /**
      * The hours it plans (domain/capacity.ts intervalPlan), stored by the API with every write of
-     * it or of its colleague's week, so lists sum them instead of counting days (decision 0XX).
+     * it or of its colleague's week, so lists sum them instead of counting days (decision 040).
      */
     plannedHours: numeric('planned_hours', { precision: 10, scale: 1, mode: 'number' }).notNull(),
     comment: text('comment'),
