@@ -45,9 +45,21 @@ export function formatDate(iso: string | null | undefined): string {
 
 /** ISO 8601 week: Monday first; week 1 holds the year's first Thursday. */
 export function isoWeek(date: Temporal.PlainDate | string): { year: number; week: number } {
+  // A plain date by arithmetic: lists show a week per date, and a Temporal date costs microseconds.
+  const plain = typeof date === 'string' ? /^([1-9]\d{3})-(\d{2})-(\d{2})$/.exec(date) : null
+  const day = plain ? Date.UTC(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : Number.NaN
+  // A date that does not exist (2026-02-30) goes to Temporal, which refuses it as before.
+  if (plain && new Date(day).toISOString().startsWith(date as string)) {
+    // The Thursday of its week decides the week's year; weeks count from that year's first Thursday.
+    const thursday = day + (3 - ((new Date(day).getUTCDay() + 6) % 7)) * DAY_MS
+    const year = new Date(thursday).getUTCFullYear()
+    return { year, week: 1 + Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) }
+  }
   const d = typeof date === 'string' ? Temporal.PlainDate.from(date) : date
   return { year: d.yearOfWeek!, week: d.weekOfYear! }
 }
+
+const DAY_MS = 86_400_000
 
 /** Easter Sunday (Gregorian, anonymous algorithm). */
 export function easterSunday(year: number): Temporal.PlainDate {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { SearchIcon } from '../icons.tsx'
@@ -18,7 +18,7 @@ const FinderDialog = lazy(loadFinder)
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx'))
 
 export function Finder({ role, userId }: { role: Role; userId: number }) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const [finder, setFinder] = useState<boolean | undefined>(undefined)

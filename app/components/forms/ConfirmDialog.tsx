@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation, useSearchParams } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
 import { type ButtonVariantProps, button, confirmDialog, dialog } from '#styled-system/recipes'
 import { AlertIcon } from '../icons.tsx'
@@ -93,7 +93,7 @@ function ConfirmForm({
 }
 
 function ConfirmButton({ formId, id }: { formId: string; id: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <SubmitButton form={formId} variant="danger" size="md" fullWidth={false} name={CONFIRM_PARAM} value={id}>
       {t('confirm.confirm')}
@@ -114,7 +114,7 @@ function EnhancedConfirmDialog({
   error,
   initiallyOpen,
 }: ConfirmDialogProps & { initiallyOpen: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const formId = `${useId()}-confirm`
   const [open, setOpen] = useState(initiallyOpen)
   const [showError, setShowError] = useState(Boolean(error))
@@ -175,7 +175,7 @@ function StaticConfirmDialog({
   error,
   open,
 }: ConfirmDialogProps & { open: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const baseId = useId()
   const formId = `${baseId}-confirm`

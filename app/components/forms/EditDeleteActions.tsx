@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx'
@@ -61,7 +61,7 @@ export function RowActions({
   name: string
   action?: string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const word = ROW_WORDS[kind]
   const texts = `${kind}s` as const
   return (

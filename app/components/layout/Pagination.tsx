@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { Pagy } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -8,7 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx'
 
 /** 'Forrige · Side 2 af 5 · Næste' under a list; the page lives in the URL (`param`, default side). */
 export function Pagination({ pagy, param = 'side' }: { pagy: Pagy; param?: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   if (pagy.pages <= 1 && pagy.page <= 1) {
     return pagy.count > 0 ? (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import type { CategoryJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 
@@ -67,7 +67,7 @@ export function CategoryBadge({
   category: CategoryJson | null | undefined
   size?: 'sm' | 'md'
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const name = category?.name ?? t('projects.unknownCategory')
   if (size === 'sm') {
     return (

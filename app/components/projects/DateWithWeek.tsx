@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate, isoWeek } from '#domain/calendar.ts'
 import { css, cx } from '#styled-system/css'
 
@@ -14,24 +14,28 @@ export function DateWithWeek({
   iso: string | null | undefined
   stacked?: boolean
 }) {
-  const { t } = useTranslation()
-  if (!iso)
-    return <span className={css({ color: 'fg.subtle', whiteSpace: 'nowrap' })}>{t('projects.noDate')}</span>
+  const t = useT()
+  if (!iso) return <span className={classes.none}>{t('projects.noDate')}</span>
   const [date, week] = t('projects.dateWeek', { date: formatDate(iso), week: isoWeek(iso).week }).split(' · ')
-  const part = css({ whiteSpace: 'nowrap' })
   return (
-    <span
-      data-date-week=""
-      className={cx(
-        css({ fontVariantNumeric: 'tabular-nums' }),
-        stacked && css({ md: { display: 'inline-flex', flexDirection: 'column', lineHeight: 'tight' } }),
-      )}
-    >
-      <span className={part}>{date}</span>
-      <span className={stacked ? css({ md: { srOnly: true } }) : undefined}> · </span>
-      <span className={cx(part, css({ color: 'fg.muted' }), stacked && css({ md: { textStyle: 'small' } }))}>
-        {week}
-      </span>
+    <span data-date-week="" className={stacked ? classes.stacked : classes.line}>
+      <span className={classes.part}>{date}</span>
+      <span className={stacked ? classes.stackedDot : undefined}> · </span>
+      <span className={stacked ? classes.stackedWeek : classes.week}>{week}</span>
     </span>
   )
+}
+
+// Made once, not per date: a list draws two dates a row.
+const part = css({ whiteSpace: 'nowrap' })
+const line = css({ fontVariantNumeric: 'tabular-nums' })
+const week = cx(part, css({ color: 'fg.muted' }))
+const classes = {
+  none: css({ color: 'fg.subtle', whiteSpace: 'nowrap' }),
+  part,
+  line,
+  stacked: cx(line, css({ md: { display: 'inline-flex', flexDirection: 'column', lineHeight: 'tight' } })),
+  stackedDot: css({ md: { srOnly: true } }),
+  week,
+  stackedWeek: cx(week, css({ md: { textStyle: 'small' } })),
 }

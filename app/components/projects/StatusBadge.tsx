@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import type { ProjectStatus, TaskStatus } from '#domain/enums.ts'
 import { css, cx } from '#styled-system/css'
 
@@ -45,12 +45,12 @@ export const projectStatusClass = (status: ProjectStatus) => cx(badge, tones[PRO
 
 /** A project's status in Danish (Tilbud, Udbud, Planlægning, Aktiv, ...): a word, not colour alone. */
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
-  const { t } = useTranslation()
+  const t = useT()
   return <span className={projectStatusClass(status)}>{t(`projects.status.${status}`)}</span>
 }
 
 /** A task's status: Ikke startet, I gang, Færdig. */
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
-  const { t } = useTranslation()
+  const t = useT()
   return <span className={cx(badge, tones[TASK_TONES[status]])}>{t(`tasks.status.${status}`)}</span>
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { CheckboxFilter } from '../forms/CheckboxFilter.tsx'
@@ -8,7 +8,7 @@ import { CheckboxFilter } from '../forms/CheckboxFilter.tsx'
  * 'Arkiverede' (`arkiverede=1`), the deleted projects that had hours.
  */
 export function StatusFilter({ selected, archived }: { selected: ProjectStatus[]; archived: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const statuses =
     selected.length === 0
       ? archived

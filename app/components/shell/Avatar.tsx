@@ -11,6 +11,26 @@ export function initials(name: string): string {
 
 const SIZES = { sm: '8', md: '10', lg: '20' } as const
 
+// Made once, not per avatar: a list draws one a row.
+const box = css({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'full',
+  overflow: 'hidden',
+  bg: 'sjak.100',
+  color: 'sjak.800',
+  fontWeight: 'semibold',
+  userSelect: 'none',
+})
+const SIZED = {
+  sm: css({ w: SIZES.sm, h: SIZES.sm, fontSize: 'xs' }),
+  md: css({ w: SIZES.md, h: SIZES.md, fontSize: 'sm' }),
+  lg: css({ w: SIZES.lg, h: SIZES.lg, fontSize: '2xl' }),
+}
+const cover = css({ objectFit: 'cover' })
+
 /**
  * A round photo, or the initials on blue when there is none. A plain <img>, so it shows in the
  * server HTML without JavaScript. Decorative: the caller names the person.
@@ -26,31 +46,13 @@ export function Avatar({
   size?: keyof typeof SIZES
   className?: string
 }) {
-  const box = css({
-    flexShrink: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: 'full',
-    overflow: 'hidden',
-    bg: 'sjak.100',
-    color: 'sjak.800',
-    fontWeight: 'semibold',
-    userSelect: 'none',
-  })
-  const sized = css(
-    size === 'sm'
-      ? { w: SIZES.sm, h: SIZES.sm, fontSize: 'xs' }
-      : size === 'md'
-        ? { w: SIZES.md, h: SIZES.md, fontSize: 'sm' }
-        : { w: SIZES.lg, h: SIZES.lg, fontSize: '2xl' },
-  )
+  const sized = SIZED[size]
   if (src) {
     return (
       <img
         src={src}
         alt=""
-        className={cx(box, sized, css({ objectFit: 'cover' }), className)}
+        className={cx(box, sized, cover, className)}
         width={size === 'lg' ? 80 : size === 'md' ? 40 : 32}
         height={size === 'lg' ? 80 : size === 'md' ? 40 : 32}
       />

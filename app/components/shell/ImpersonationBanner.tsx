@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -10,7 +10,7 @@ import { formatTime } from '../format.ts'
  * top of every page. A plain form, so it works before JavaScript loads.
  */
 export function ImpersonationBanner({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation()
+  const t = useT()
   if (!user.impersonation) return null
   return (
     <section

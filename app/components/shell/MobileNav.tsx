@@ -1,8 +1,8 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { CloseIcon, MenuIcon } from '../icons.tsx'
@@ -46,7 +46,7 @@ const drawer = css({
  * Escape and a click outside close it, and it closes when a page is chosen).
  */
 export function MobileNav({ role }: { role: Role }) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const location = useLocation()

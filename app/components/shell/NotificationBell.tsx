@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { BellIcon } from '../icons.tsx'
 import { lazyEnhancement } from '../lazy-enhancement.tsx'
 import { useHydrated } from '../use-hydrated.ts'
@@ -17,7 +17,7 @@ export const NOTIFICATIONS_FRESH_MS = 60_000
  * the page stays open and visible. A click marks the item read, then follows it.
  */
 export function NotificationBell({ initial }: { initial: NotificationsData }) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const loader = useFetcher<NotificationsData>({ key: 'notifications' })
   const [open, setOpen] = useState(false)

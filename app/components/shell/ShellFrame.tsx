@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
 
 /** A menu entry of the side menus (the app's and the operator area's), the active one marked. */
@@ -50,7 +50,7 @@ export const headerIconButton = css({
 })
 
 function SkipLink() {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <a
       href="#indhold"

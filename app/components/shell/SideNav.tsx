@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { HelpTrigger } from './HelpDialog.tsx'
@@ -21,7 +21,7 @@ const heading = css({
  * (aria-current="page"), and 'Brug for hjælp?' at the bottom.
  */
 export function SideNav({ role, idPrefix }: { role: Role; idPrefix: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const sections = navigationFor(role)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', minH: '0' })}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { LoadingOverlay } from '../feedback/LoadingOverlay.tsx'
 import { isListNavigation, type PageNavigation } from '../layout/ListPage.tsx'
 
@@ -26,7 +26,7 @@ export function splashWaits(navigation: PageNavigation, pathname: string): boole
  * answers with the finished page.
  */
 export function Splash() {
-  const { t } = useTranslation()
+  const t = useT()
   const navigation = useNavigation()
   const location = useLocation()
   const waiting = splashWaits(navigation, location.pathname)

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import { useHydrated } from '../use-hydrated.ts'
@@ -27,7 +27,7 @@ const box = css({
  * settings: the dialog with JavaScript, the /app/account page without.
  */
 export function UserButton({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const dialogs = useShellDialogs()
   const content = (

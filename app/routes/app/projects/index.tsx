@@ -116,6 +116,12 @@ const nameLink = css({
   _hover: { textDecoration: 'underline', color: 'accent.fg' },
 })
 
+// The cells' classes, made once rather than per row.
+const managerCell = css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })
+const managerName = css({ minW: { md: '5.5rem' } })
+const subtle = css({ color: 'fg.subtle' })
+const hoursCell = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
+
 export default function Projects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -148,12 +154,12 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
       header: t('projects.columns.manager'),
       cell: (project) =>
         project.manager ? (
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minW: '0' })}>
+          <span className={managerCell}>
             <Avatar name={project.manager.name} src={project.manager.photo?.thumb.url} size="sm" />
-            <NameText name={project.manager.name} className={css({ minW: { md: '5.5rem' } })} />
+            <NameText name={project.manager.name} className={managerName} />
           </span>
         ) : (
-          <span className={css({ color: 'fg.subtle' })}>{t('projects.noManager')}</span>
+          <span className={subtle}>{t('projects.noManager')}</span>
         ),
     },
     {
@@ -171,10 +177,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
       header: t('projects.columns.hours'),
       align: 'end',
       cell: (project) => (
-        <span
-          className={css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}
-          title={t('projects.hoursTitle')}
-        >
+        <span className={hoursCell} title={t('projects.hoursTitle')}>
           {t('projects.hoursOf', {
             registered: formatHours(project.registered_hours),
             planned: formatHours(project.planned_hours),

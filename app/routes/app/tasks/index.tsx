@@ -123,6 +123,13 @@ const SORTABLE: Partial<Record<string, (typeof TASK_SORT_FIELDS)[number]>> = {
   end: 'end_date',
 }
 
+// The cells' classes, made once rather than per row.
+const nameCell = css({ display: 'flex', flexDirection: 'column', minW: { md: '14rem' } })
+const taskName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })
+const projectLink = css({ textStyle: 'small', overflowWrap: 'anywhere' })
+const srOnly = css({ srOnly: true })
+const hoursCell = css({ whiteSpace: 'nowrap' })
+
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -136,13 +143,10 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
       header: t('tasks.columns.name'),
       primary: true,
       cell: (task) => (
-        <span className={css({ display: 'flex', flexDirection: 'column', minW: { md: '14rem' } })}>
-          <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{task.name}</span>
-          <Link
-            to={`/app/projects/${task.project_id}?tab=assignments`}
-            className={css({ textStyle: 'small', overflowWrap: 'anywhere' })}
-          >
-            <span className={css({ srOnly: true })}>{t('tasks.columns.project')}: </span>
+        <span className={nameCell}>
+          <span className={taskName}>{task.name}</span>
+          <Link to={`/app/projects/${task.project_id}?tab=assignments`} className={projectLink}>
+            <span className={srOnly}>{t('tasks.columns.project')}: </span>
             {task.project.name}
           </Link>
         </span>
@@ -169,7 +173,7 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
       header: t('tasks.columns.hours'),
       align: 'end',
       cell: (task) => (
-        <span className={css({ whiteSpace: 'nowrap' })}>
+        <span className={hoursCell}>
           {t('projects.hoursOf', {
             registered: formatHours(task.registered_hours),
             planned: formatHours(task.planned_hours),
