@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router'
 import { combobox } from '#styled-system/recipes'
 import { ComboboxField, ComboboxList } from './ComboboxParts.tsx'
 
-const SEARCH_DELAY_MS = 150
+export const SEARCH_DELAY_MS = 150
 
 export interface SearchChoice {
   id: number
