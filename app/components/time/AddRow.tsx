@@ -29,8 +29,15 @@ export function AddRow({
   search: string
 }) {
   const { t } = useTranslation()
-  // The search form serves the plain select; it goes when the searching picker has taken its place.
-  const [enhanced, setEnhanced] = useState(false)
+  // The search form serves the plain select; it goes when the searching picker has taken its place,
+  // unless one is typing a search in it then.
+  const [searchForm, setSearchForm] = useState(true)
+  const onEnhanced = () => {
+    const field = document.getElementById('ny-raekke-soeg')
+    const typing =
+      field instanceof HTMLInputElement && (field === document.activeElement || field.value !== search)
+    if (!typing) setSearchForm(false)
+  }
   const choices = useMemo(() => choicesOf(projects, t('timesheet.wholeProject')), [projects, t])
   const hidden = (
     <>
@@ -46,7 +53,7 @@ export function AddRow({
       <h2 id="ny-raekke-titel" className={css({ textStyle: 'label', w: 'full' })}>
         {t('timesheet.addRow.title')}
       </h2>
-      {!enhanced && (
+      {searchForm && (
         <Form method="get" action="/app/timesheet" preventScrollReset className={fields}>
           {hidden}
           <div className={grow}>
@@ -75,12 +82,7 @@ export function AddRow({
       <Form method="get" action="/app/timesheet" preventScrollReset className={fields}>
         {hidden}
         <div className={grow}>
-          <ChoicePicker
-            initial={choices}
-            projects={projects}
-            search={search}
-            onEnhanced={() => setEnhanced(true)}
-          />
+          <ChoicePicker initial={choices} projects={projects} search={search} onEnhanced={onEnhanced} />
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 0 auto' })}>
           <label htmlFor="ny-raekke-fakturerbar" className={css({ textStyle: 'label' })}>
