@@ -258,8 +258,8 @@ test.describe('projects', () => {
     const name = unique('E2E uden kode')
     await page.route('**/assets/TaskForm-*.js', (route) => route.abort())
     let loads = 0
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) loads += 1
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads += 1
     })
     await page.goto(`${await demoProjectPath()}?tab=assignments&ny=opgave`)
     await page.waitForLoadState('networkidle')
