@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
+import { preloadDrawnDialogs } from '#app/components/lazy-dialog.tsx'
 import { browserResources, LANGUAGE } from '#app/locales/texts.ts'
 
 // Danish is the only language: initialise synchronously, no backend, with the texts the page's
@@ -15,13 +16,17 @@ i18next.use(initReactI18next).init({
   initAsync: false,
 })
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <I18nextProvider i18n={i18next}>
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>
-    </I18nextProvider>,
-  )
-})
+// A dialog the server drew open has its code loaded first, so hydration keeps what is typed in it.
+// If that code cannot be fetched, the page stays the server's HTML, whose forms work without script.
+preloadDrawnDialogs().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </I18nextProvider>,
+    )
+  }),
+)

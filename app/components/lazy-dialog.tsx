@@ -17,32 +17,67 @@ export function lazyDialog<P extends object>(
   )
 }
 
+const AS_PAGE_KEY = 'sjak:as-page'
+
+/**
+ * Loads the form's page as a document, once per address: a document whose dialog code fails again
+ * stays the server's HTML (entry.client.tsx), and this guard stops any other loop.
+ */
 function AsPage({ href }: { href: string }) {
-  useEffect(() => window.location.assign(href), [href])
+  useEffect(() => {
+    if (sessionStorage.getItem(AS_PAGE_KEY) === href) return
+    sessionStorage.setItem(AS_PAGE_KEY, href)
+    window.location.assign(href)
+  }, [href])
   return null
+}
+
+/** The preloadableDialogs by name, for entry.client.tsx. */
+const preloads = new Map<string, () => Promise<void>>()
+
+/** The attribute marking a dialog the server drew open, whose code the browser loads before hydrating. */
+export const PRELOADED_DIALOG = 'data-preloaded-dialog'
+
+/**
+ * Browser: loads the code of every dialog the server drew open. entry.client.tsx awaits this before
+ * hydrating, so the first render matches the server's HTML without suspending (a boundary that
+ * suspends at hydration is drawn again from scratch when its code arrives, losing what was typed).
+ */
+export async function preloadDrawnDialogs(): Promise<void> {
+  const names = [...document.querySelectorAll(`[${PRELOADED_DIALOG}]`)].map(
+    (marker) => marker.getAttribute(PRELOADED_DIALOG) ?? '',
+  )
+  await Promise.all(names.map((name) => preloads.get(name)?.()))
 }
 
 /**
  * A lazyDialog the server can draw open: a form dialog whose URL opens it, which must be in the
  * HTML for a browser without JavaScript. The loader (or a middleware) awaits `preload()` when the
  * request's URL or user opens it, so the server renders the form itself instead of streaming it
- * after the page (which only a script could show). In the browser it stays a lazy chunk; a page
- * that came with the dialog open keeps the server's form while that chunk loads, as hydration waits
- * at the Suspense boundary.
+ * after the page (which only a script could show). The drawn dialog carries a marker by `name`, and
+ * the browser loads its code before hydrating (preloadDrawnDialogs); opened later, it is a lazy chunk.
  */
 export function preloadableDialog<P extends object>(
+  name: string,
   load: () => Promise<ComponentType<P>>,
   pageOf: (props: P) => string,
 ): { preload: () => Promise<void>; component: ComponentType<P> } {
   let loaded: ComponentType<P> | undefined
   const Lazy = lazyDialog(load, pageOf)
+  const preload = async () => {
+    loaded ??= await load()
+  }
+  preloads.set(name, preload)
   return {
-    preload: async () => {
-      loaded ??= await load()
-    },
+    preload,
     component: function PreloadableDialog(props: P) {
       const Loaded = loaded
-      return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      return (
+        <>
+          <span hidden {...{ [PRELOADED_DIALOG]: name }} />
+          <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+        </>
+      )
     },
   }
 }

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { apiAs } from './support/api.ts'
+import { demo } from './support/env.ts'
 import { loginAsPlanner, unique } from './support/planner.ts'
 import { holdScripts } from './support/scripts.ts'
 
@@ -40,6 +42,12 @@ async function createProject(page: Page, name: string): Promise<string> {
   await expect(page).toHaveURL(/\/app\/projects\/\d+$/)
   await expect(page.getByRole('heading', { name })).toBeVisible()
   return new URL(page.url()).pathname
+}
+
+/** A demo project's page, for a dialog its URL opens. */
+async function demoProjectPath(): Promise<string> {
+  const projects = (await (await apiAs(demo.planner)).call<{ id: number }[]>('/api/v1/projects')).body
+  return `/app/projects/${projects[0]!.id}`
 }
 
 test.describe('projects', () => {
@@ -259,5 +267,46 @@ test.describe('projects', () => {
     await expect(card.getByText('7,5 timer pr. dag')).toBeVisible()
     await expect(card.getByText(/Planlagt i arbejdsdage/)).toBeVisible()
     await expect(card.getByText('Mødetid 7.00')).toBeVisible()
+  })
+
+  test('what is typed in a dialog the server drew open is kept when its code arrives', async ({ page }) => {
+    const name = unique('E2E skrevet før')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/TaskForm-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    // Not to 'load': that waits for the held chunk.
+    await page.goto(`${await demoProjectPath()}?tab=assignments&ny=opgave`, { waitUntil: 'commit' })
+    const dialog = page.getByRole('dialog', { name: 'Ny opgave' })
+    await dialog.getByLabel('Navn').fill(name)
+    release()
+    // The date fields' calendar buttons come with the dialog's code.
+    await expect(dialog.getByRole('button', { name: 'Åbn kalender' }).first()).toBeVisible()
+    await expect(dialog.getByLabel('Navn')).toHaveValue(name)
+  })
+
+  test('a dialog the server drew open whose code cannot be fetched stays a form that submits', async ({
+    page,
+  }) => {
+    const name = unique('E2E uden kode')
+    await page.route('**/assets/TaskForm-*.js', (route) => route.abort())
+    let loads = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads += 1
+    })
+    await page.goto(`${await demoProjectPath()}?tab=assignments&ny=opgave`)
+    await page.waitForLoadState('networkidle')
+    const dialog = page.getByRole('dialog', { name: 'Ny opgave' })
+    await dialog.getByLabel('Navn').fill(name)
+    // Time for a reload that should not come.
+    await page.waitForTimeout(1500)
+    expect(loads).toBe(1)
+    await expect(dialog.getByLabel('Navn')).toHaveValue(name)
+    await dialog.getByRole('button', { name: 'Opret opgave' }).click()
+    await expect(page.getByRole('heading', { name })).toBeVisible()
   })
 })

@@ -136,6 +136,31 @@ test('a time entry dialog whose code cannot be fetched opens the same form as a 
   await expect(page.getByLabel('Timer', { exact: true })).toHaveValue('2,5')
 })
 
+test('a task chosen in the plain select while the picker loads is kept, and added', async ({ page }) => {
+  const week = futureWeek(21)
+  await login(page, demo.employee1)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/ChoicePicker-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/app/timesheet?week=${week}&soeg=akutte`)
+  // The week's calendar, which loads after hydration: the picker's code is still on its way, and
+  // the search form and the select stay usable.
+  await expect(page.getByRole('button', { name: 'Åbn kalender' })).toBeVisible()
+  await expect(page.getByLabel('Søg projekt eller opgave')).toBeVisible()
+  await page.getByLabel('Projekt og opgave', { exact: true }).selectOption({ label: TASK_OPTION })
+  release()
+  const picker = page.getByRole('combobox', { name: 'Projekt og opgave' })
+  await expect(picker).toHaveJSProperty('tagName', 'INPUT')
+  await expect(picker).toHaveValue(TASK_OPTION)
+  await page.getByRole('button', { name: 'Tilføj række' }).click()
+  await expect(cell(page, 'Akutte reparationer', 0)).toBeVisible()
+})
+
 test('a week filled in the grid is kept over a reload and submitted', async ({ page }) => {
   const week = futureWeek(20)
   const days = daysOf(week)

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type FormMetadata, getFormProps } from '@conform-to/react'
-import { type ComponentType, type ReactNode, useId } from 'react'
+import { type ComponentType, type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigate } from 'react-router'
 import { css, cx } from '#styled-system/css'
@@ -35,8 +35,45 @@ const widths = {
 
 export function FormDialog(props: FormDialogProps) {
   const hydrated = useHydrated()
+  const bodyId = useId()
+  const typed = useRef<Typed>(undefined)
+  // The Ark dialog takes the server's place once JavaScript runs: read what was typed into the
+  // server's form while that is still on the page (the render that swaps them), to write it back.
+  if (hydrated && props.open && !typed.current) typed.current = typedIn(document.getElementById(bodyId))
   if (!props.open) return null
-  return hydrated ? <EnhancedFormDialog {...props} /> : <StaticFormDialog {...props} />
+  return hydrated ? (
+    <EnhancedFormDialog {...props} typed={typed.current ?? []} />
+  ) : (
+    <StaticFormDialog {...props} bodyId={bodyId} />
+  )
+}
+
+/** Text fields whose value differs from the server's, by id. */
+type Typed = [id: string, value: string][]
+
+function typedIn(body: HTMLElement | null): Typed {
+  if (!body) return []
+  return [...body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
+    .filter((field) => field.type !== 'hidden' && field.value !== field.defaultValue)
+    .map((field) => [field.id, field.value])
+}
+
+/** Writes what was typed into the server's form into the same fields of the Ark dialog's form. */
+function TypedBack({ typed }: { typed: Typed }) {
+  const done = useRef(false)
+  useLayoutEffect(() => {
+    if (done.current) return
+    done.current = true
+    for (const [id, value] of typed) {
+      const field = document.getElementById(id)
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue
+      // Through the element's own setter and an input event, as typing would: React and Conform see it.
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+      setter?.call(field, value)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }, [typed])
+  return null
 }
 
 /** The resources whose form dialogs are titled `<resource>.form.createTitle` / `updateTitle`. */
@@ -65,7 +102,14 @@ export function formDialog<Props extends { closeTo: string }>(
   }
 }
 
-function EnhancedFormDialog({ closeTo, title, description, children, size = 'md' }: FormDialogProps) {
+function EnhancedFormDialog({
+  closeTo,
+  title,
+  description,
+  children,
+  size = 'md',
+  typed,
+}: FormDialogProps & { typed: Typed }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const classes = dialog()
@@ -90,7 +134,10 @@ function EnhancedFormDialog({ closeTo, title, description, children, size = 'md'
                 <ArkDialog.Description className={classes.description}>{description}</ArkDialog.Description>
               )}
             </div>
-            <div className={classes.body}>{children}</div>
+            <div className={classes.body}>
+              {children}
+              <TypedBack typed={typed} />
+            </div>
             <ArkDialog.CloseTrigger className={classes.closeTrigger} aria-label={t('common.close')}>
               <CloseIcon />
             </ArkDialog.CloseTrigger>
@@ -101,7 +148,14 @@ function EnhancedFormDialog({ closeTo, title, description, children, size = 'md'
   )
 }
 
-function StaticFormDialog({ closeTo, title, description, children, size = 'md' }: FormDialogProps) {
+function StaticFormDialog({
+  closeTo,
+  title,
+  description,
+  children,
+  size = 'md',
+  bodyId,
+}: FormDialogProps & { bodyId: string }) {
   const { t } = useTranslation()
   const id = useId()
   const classes = dialog()
@@ -127,7 +181,9 @@ function StaticFormDialog({ closeTo, title, description, children, size = 'md' }
               </p>
             )}
           </div>
-          <div className={classes.body}>{children}</div>
+          <div id={bodyId} className={classes.body}>
+            {children}
+          </div>
           <Link
             to={closeTo}
             className={classes.closeTrigger}

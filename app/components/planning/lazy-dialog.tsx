@@ -6,6 +6,7 @@ import { preloadableDialog } from '../lazy-dialog.tsx'
  * document, the server renders the form.
  */
 export const { preload: preloadAssignmentDialog, component: LazyAssignmentDialog } = preloadableDialog(
+  'planning-assignment',
   () => import('./AssignmentDialog.tsx').then((module) => module.AssignmentDialog),
   () => window.location.href,
 )

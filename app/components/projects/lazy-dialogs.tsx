@@ -5,11 +5,11 @@ import { preloadableDialog } from '../lazy-dialog.tsx'
 /**
  * The project page's URL-driven form dialogs (project, task, assignment, milestone), each loaded
  * when it opens: their date pickers, selects and comboboxes are not part of the page. Their address
- * is the page's own, so when a chunk cannot be fetched the page is loaded again as a document and
- * the server renders the form.
+ * is the page's own, so when a chunk cannot be fetched the page is loaded again as a document (once)
+ * and the server renders the form.
  */
-function urlDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const { preload, component: Dialog } = preloadableDialog(load, () => window.location.href)
+function urlDialog<P extends { open: boolean }>(name: string, load: () => Promise<ComponentType<P>>) {
+  const { preload, component: Dialog } = preloadableDialog(name, load, () => window.location.href)
   return {
     preload,
     component: function UrlDialog(props: P) {
@@ -18,10 +18,16 @@ function urlDialog<P extends { open: boolean }>(load: () => Promise<ComponentTyp
   }
 }
 
-const project = urlDialog(() => import('./ProjectForm.tsx').then((module) => module.ProjectFormDialog))
-const task = urlDialog(() => import('./TaskForm.tsx').then((module) => module.TaskFormDialog))
-const interval = urlDialog(() => import('./IntervalForm.tsx').then((module) => module.IntervalFormDialog))
-const milestone = urlDialog(() => import('./MilestoneForm.tsx').then((module) => module.MilestoneFormDialog))
+const project = urlDialog('project', () =>
+  import('./ProjectForm.tsx').then((module) => module.ProjectFormDialog),
+)
+const task = urlDialog('task', () => import('./TaskForm.tsx').then((module) => module.TaskFormDialog))
+const interval = urlDialog('interval', () =>
+  import('./IntervalForm.tsx').then((module) => module.IntervalFormDialog),
+)
+const milestone = urlDialog('milestone', () =>
+  import('./MilestoneForm.tsx').then((module) => module.MilestoneFormDialog),
+)
 
 export const LazyProjectFormDialog = project.component
 export const LazyTaskFormDialog = task.component

@@ -3,7 +3,6 @@ import { Link, useFetcher } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
 import { BellIcon } from '../icons.tsx'
 import { lazyEnhancement } from '../lazy-enhancement.tsx'
-import { useHydrated } from '../use-hydrated.ts'
 import { bellButton, CountBadge, type MenuProps, RESOURCE } from './bell.tsx'
 import type { NotificationsData } from './notifications.ts'
 
@@ -18,7 +17,6 @@ export const NOTIFICATIONS_FRESH_MS = 60_000
  */
 export function NotificationBell({ initial }: { initial: NotificationsData }) {
   const t = useT()
-  const hydrated = useHydrated()
   const loader = useFetcher<NotificationsData>({ key: 'notifications' })
   const [open, setOpen] = useState(false)
 
@@ -58,7 +56,7 @@ export function NotificationBell({ initial }: { initial: NotificationsData }) {
   )
 
   const menu: MenuProps = { label, newest, open, onOpenChange }
-  return hydrated ? <NotificationMenu {...menu} /> : <BellLink {...menu} />
+  return <NotificationMenu {...menu} />
 }
 
 /** The bell as a link to the notifications page: without JavaScript, and while the dropdown's code loads. */

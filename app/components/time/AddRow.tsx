@@ -1,11 +1,10 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css, cx } from '#styled-system/css'
 import { button, input, select } from '#styled-system/recipes'
 import { lazyEnhancement } from '../lazy-enhancement.tsx'
-import { useHydrated } from '../use-hydrated.ts'
 import { type Choice, choicesOf } from './choices.ts'
 import { SEARCH_PARAM, type Suggestion } from './timesheet-url.ts'
 
@@ -30,7 +29,15 @@ export function AddRow({
   search: string
 }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
+  // The search form serves the plain select; it goes when the searching picker has taken its place,
+  // unless one is typing a search in it then.
+  const [searchForm, setSearchForm] = useState(true)
+  const onEnhanced = () => {
+    const field = document.getElementById('ny-raekke-soeg')
+    const typing =
+      field instanceof HTMLInputElement && (field === document.activeElement || field.value !== search)
+    if (!typing) setSearchForm(false)
+  }
   const choices = useMemo(() => choicesOf(projects, t('timesheet.wholeProject')), [projects, t])
   const hidden = (
     <>
@@ -46,7 +53,7 @@ export function AddRow({
       <h2 id="ny-raekke-titel" className={css({ textStyle: 'label', w: 'full' })}>
         {t('timesheet.addRow.title')}
       </h2>
-      {!hydrated && (
+      {searchForm && (
         <Form method="get" action="/app/timesheet" preventScrollReset className={fields}>
           {hidden}
           <div className={grow}>
@@ -75,11 +82,7 @@ export function AddRow({
       <Form method="get" action="/app/timesheet" preventScrollReset className={fields}>
         {hidden}
         <div className={grow}>
-          {hydrated ? (
-            <ChoicePicker initial={choices} projects={projects} search={search} />
-          ) : (
-            <ChoiceSelect initial={choices} projects={projects} search={search} />
-          )}
+          <ChoicePicker initial={choices} projects={projects} search={search} onEnhanced={onEnhanced} />
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 0 auto' })}>
           <label htmlFor="ny-raekke-fakturerbar" className={css({ textStyle: 'label' })}>

@@ -6,18 +6,28 @@ import { useFetcher } from 'react-router'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import { combobox } from '#styled-system/recipes'
+import type { Carried } from '../lazy-enhancement.tsx'
 import { ComboboxField, ComboboxList } from '../ui/ComboboxParts.tsx'
-import { CHOICES_ROUTE, type Choice, choicesOf, SEARCH_DELAY_MS } from './choices.ts'
+import { SEARCH_DELAY_MS } from '../ui/SearchCombobox.tsx'
+import { CHOICES_ROUTE, type Choice, choicesOf } from './choices.ts'
 
 /**
  * AddRow's searchable picker with JavaScript, loaded after hydration: what is typed goes to the API
- * (after a short pause).
+ * (after a short pause). It starts with what was chosen in the plain select before it loaded.
  */
-export function ChoicePicker({ initial }: { initial: Choice[] }) {
+export function ChoicePicker({
+  initial,
+  carried,
+}: {
+  /** The choices the page came with (the plain select's). */
+  initial: Choice[]
+  carried: Carried
+}) {
   const { t } = useTranslation()
   const fetcher = useFetcher<{ choices: EntryProjectJson[] }>()
-  const [inputValue, setInputValue] = useState('')
-  const [value, setValue] = useState('')
+  const chosen = initial.find((choice) => choice.value === carried.ny)
+  const [inputValue, setInputValue] = useState(chosen?.label ?? '')
+  const [value, setValue] = useState(chosen?.value ?? '')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const { load } = fetcher
   useEffect(() => () => clearTimeout(timer.current), [])

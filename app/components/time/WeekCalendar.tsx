@@ -2,11 +2,12 @@ import { DatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker
 import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { isoWeek, weekOf, weekRange } from '#domain/calendar.ts'
+import { isoWeek, weekOf, weekProblem, weekRange } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { CalendarIcon } from '../icons.tsx'
+import type { Carried } from '../lazy-enhancement.tsx'
 
 const MONTH = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 const LONG_DATE = new Intl.DateTimeFormat('da-DK', {
@@ -21,11 +22,15 @@ function utcNoon(date: DateValue): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day, 12))
 }
 
-/** WeekPicker's Ark DatePicker with ISO week numbers (a day picks its week), loaded after hydration. */
-export function CalendarPicker({ week, path }: { week: string; path: string }) {
+/**
+ * WeekPicker's Ark DatePicker with ISO week numbers (a day picks its week), loaded after hydration;
+ * it starts at the week typed in the plain field meanwhile, if any.
+ */
+export function CalendarPicker({ week, path, carried }: { week: string; path: string; carried: Carried }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const monday = weekRange(week).start
+  const typed = carried.week
+  const monday = weekRange(typed && !weekProblem(typed) ? typed : week).start
   return (
     <DatePicker.Root
       locale="da-DK"

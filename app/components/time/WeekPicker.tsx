@@ -3,15 +3,13 @@ import { Form } from 'react-router'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { lazyEnhancement } from '../lazy-enhancement.tsx'
-import { useHydrated } from '../use-hydrated.ts'
 
 /**
  * Choosing a week: with JavaScript an Ark DatePicker with ISO week numbers (a day picks its week);
  * without it a week field in a GET form ('2026-W47').
  */
 export function WeekPicker({ week, path = '/app/timesheet' }: { week: string; path?: string }) {
-  const hydrated = useHydrated()
-  return hydrated ? <CalendarPicker week={week} path={path} /> : <WeekField week={week} path={path} />
+  return <CalendarPicker week={week} path={path} />
 }
 
 interface PickerProps {

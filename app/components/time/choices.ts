@@ -2,7 +2,6 @@ import type { EntryProjectJson } from '#domain/timesheets.ts'
 
 /** The resource route answering the pickers' search: `?q=` → `{ choices }` (routes/app/timesheet/choices.ts). */
 export const CHOICES_ROUTE = '/app/timesheet/valg'
-export const SEARCH_DELAY_MS = 150
 
 export interface Choice {
   /** `project:task`, task 0 for the whole project: the `ny` parameter. */

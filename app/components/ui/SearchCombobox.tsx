@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { combobox } from '#styled-system/recipes'
 import { ComboboxField, ComboboxList } from './ComboboxParts.tsx'
 
-const SEARCH_DELAY_MS = 150
+export const SEARCH_DELAY_MS = 150
 
 export interface SearchChoice {
   id: number

@@ -56,6 +56,7 @@ const EnpsDialog = lazyDialog(
  * a guard's 403 page alike.
  */
 const { preload: preloadTermsDialog, component: TermsDialog } = preloadableDialog(
+  'terms',
   () => import('#app/components/shell/TermsDialog.tsx').then((module) => module.TermsDialog),
   () => '/app/terms',
 )

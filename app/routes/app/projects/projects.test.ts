@@ -481,6 +481,8 @@ describe('a project page (/app/projects/7)', () => {
     const html = await (await get('/app/projects/7?rediger=projekt', COOKIE)).text()
     expect(asked.sort()).toEqual(['accounts', 'categories'])
     expect(html).toContain(COLLEAGUES_FOR_PLANNER[0]!.name)
+    // The browser loads the drawn dialog's code before hydrating (entry.client.tsx).
+    expect(html).toContain('data-preloaded-dialog="project"')
   })
 
   it('opens the update dialog with ?rediger=projekt, with Opdater projekt and a red Slet projekt', async () => {
