@@ -10,15 +10,10 @@ import {
   onlyDialogChanged,
 } from '#app/components/forms/modal-params.ts'
 import { PlusIcon } from '#app/components/icons.tsx'
-import {
-  type ListColumn,
-  ListPage,
-  SearchFilter,
-  SearchSelectFilter,
-  SelectFilter,
-} from '#app/components/layout/ListPage.tsx'
+import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
 import { NameText } from '#app/components/layout/NameText.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { SearchSelectFilter } from '#app/components/layout/SearchSelectFilter.tsx'
 import { colleaguesOf, finderSearchUrl, MANAGER_SEARCH } from '#app/components/layout/search-choices.ts'
 import { CategoryBadge } from '#app/components/projects/CategoryBadge.tsx'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'

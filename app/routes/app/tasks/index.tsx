@@ -12,14 +12,9 @@ import {
   onlyDialogChanged,
 } from '#app/components/forms/modal-params.ts'
 import { PlusIcon } from '#app/components/icons.tsx'
-import {
-  type ListColumn,
-  ListPage,
-  SearchFilter,
-  SearchSelectFilter,
-  SelectFilter,
-} from '#app/components/layout/ListPage.tsx'
+import { type ListColumn, ListPage, SearchFilter, SelectFilter } from '#app/components/layout/ListPage.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { SearchSelectFilter } from '#app/components/layout/SearchSelectFilter.tsx'
 import { finderSearchUrl, projectsOf } from '#app/components/layout/search-choices.ts'
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { TaskStatusBadge } from '#app/components/projects/StatusBadge.tsx'
