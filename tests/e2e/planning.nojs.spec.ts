@@ -117,3 +117,20 @@ test("at 390 px the filters fold behind 'Filtre' and still filter without JavaSc
   await expect(search).toBeHidden()
   await expect(page.locator('summary', { hasText: 'Filtre (1)' })).toBeVisible()
 })
+
+test("'Vælg projekt' without JavaScript: the server draws it, and its choice opens the assignment form", async ({
+  page,
+}) => {
+  const fixture = await planFixture(19, ['jonas'])
+  await page.goto(`/app/planning?view=resources&ny=tildeling&hvem=Account-${fixture.people.jonas}`)
+  const dialog = page.getByRole('dialog', { name: 'Vælg projekt' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('combobox', { name: 'Projekt' }).selectOption({ index: 1 })
+  await dialog.getByRole('button', { name: 'Videre' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sæt på opgave' })).toBeVisible()
+  await expect(page).toHaveURL(
+    new RegExp(
+      `projekt=\\d+.*hvem=Account-${fixture.people.jonas}|hvem=Account-${fixture.people.jonas}.*projekt=\\d+`,
+    ),
+  )
+})

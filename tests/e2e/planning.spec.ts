@@ -296,3 +296,17 @@ test('the board at 1440 and 390 px, with screenshots', async ({ page }, testInfo
   await openBoard(page, '/app/planning?view=resources&liste=1')
   await page.screenshot(shot('planning-list-390'))
 })
+
+test("'Vælg projekt' drawn open by its address works at once and leads to the assignment form", async ({
+  page,
+}) => {
+  const fixture = await planFixture(18, ['jonas'])
+  await openBoard(page, `/app/planning?view=resources&ny=tildeling&hvem=Account-${fixture.people.jonas}`)
+  const dialog = page.getByRole('dialog', { name: 'Vælg projekt' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('combobox', { name: 'Projekt' }).selectOption({ index: 1 })
+  await dialog.getByRole('button', { name: 'Videre' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sæt på opgave' })).toBeVisible()
+  await expect(page).toHaveURL(/projekt=\d+/)
+  await expect(page).toHaveURL(new RegExp(`hvem=Account-${fixture.people.jonas}`))
+})

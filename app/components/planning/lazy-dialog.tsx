@@ -10,3 +10,10 @@ export const { preload: preloadAssignmentDialog, component: LazyAssignmentDialog
   () => import('./AssignmentDialog.tsx').then((module) => module.AssignmentDialog),
   () => window.location.href,
 )
+
+/** 'Vælg projekt' before a new assignment from a row of 'Ressourcer', loaded as the assignment form is. */
+export const { preload: preloadChooseProjectDialog, component: LazyChooseProjectDialog } = preloadableDialog(
+  'planning-choose-project',
+  () => import('./ChooseProjectDialog.tsx').then((module) => module.ChooseProjectDialog),
+  () => window.location.href,
+)

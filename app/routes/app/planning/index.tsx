@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { Temporal } from 'temporal-polyfill'
 import { CheckboxFilter } from '#app/components/forms/CheckboxFilter.tsx'
-import { FormDialog } from '#app/components/forms/FormDialog.tsx'
 import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
 import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx'
@@ -32,7 +31,12 @@ import {
   ZOOM_DAYS,
   zoomedStart,
 } from '#app/components/planning/board-url.ts'
-import { LazyAssignmentDialog, preloadAssignmentDialog } from '#app/components/planning/lazy-dialog.tsx'
+import {
+  LazyAssignmentDialog,
+  LazyChooseProjectDialog,
+  preloadAssignmentDialog,
+  preloadChooseProjectDialog,
+} from '#app/components/planning/lazy-dialog.tsx'
 import { PlanList } from '#app/components/planning/PlanList.tsx'
 import { PlanningBoard } from '#app/components/planning/PlanningBoard.tsx'
 import { splitAssignee } from '#app/components/projects/assignee.ts'
@@ -44,7 +48,7 @@ import { formatDate, today } from '#domain/calendar.ts'
 import { PLANNING_ZOOMS } from '#domain/enums.ts'
 import type { PlanningBarJson, PlanningBoardJson } from '#domain/planning.ts'
 import { css } from '#styled-system/css'
-import { button, field, input, select } from '#styled-system/recipes'
+import { button, field, input } from '#styled-system/recipes'
 import { deleteInterval, saveInterval } from '../projects/intervals.server.ts'
 import type { Route } from './+types/index'
 import { loadBoard, loadDialog } from './planning.server.ts'
@@ -60,6 +64,7 @@ import { loadBoard, loadDialog } from './planning.server.ts'
 export async function loader({ request }: Route.LoaderArgs) {
   const [board, dialog] = await Promise.all([loadBoard(request), loadDialog(request)])
   if (dialog?.kind === 'interval') await preloadAssignmentDialog()
+  if (dialog?.kind === 'choose-project') await preloadChooseProjectDialog()
   return { ...board, dialog, today: today().toString() }
 }
 
@@ -382,36 +387,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       {dialog?.kind === 'choose-project' && (
-        <FormDialog open closeTo={closeTo} title={t('planning.chooseProject.title')}>
-          <Form method="get" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            {[...new URLSearchParams(location.search)]
-              .filter(([name]) => name !== 'projekt')
-              .map(([name, value]) => (
-                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-              ))}
-            <label className={field().root}>
-              <span className={field().label}>{t('planning.chooseProject.label')}</span>
-              <select name="projekt" required defaultValue="" className={`${input()} ${select().native}`}>
-                <option value="" disabled>
-                  {t('planning.chooseProject.placeholder')}
-                </option>
-                {dialog.projects.map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {project.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-              <Link to={closeTo} className={button({ variant: 'outline' })} preventScrollReset>
-                {t('intervals.form.cancel')}
-              </Link>
-              <button type="submit" className={button({ variant: 'solid' })}>
-                {t('planning.chooseProject.next')}
-              </button>
-            </div>
-          </Form>
-        </FormDialog>
+        <LazyChooseProjectDialog closeTo={closeTo} projects={dialog.projects} />
       )}
     </section>
   )

@@ -109,7 +109,7 @@ export async function loadDialog(request: Request): Promise<BoardDialog> {
   if (Number.isInteger(projectId) && projectId > 0) {
     return { kind: 'interval', projectId, defaults, ...(await formLists(request, projectId)) }
   }
-  const query = new URLSearchParams({ per_page: '100', sort: 'name asc' })
+  const query = new URLSearchParams({ page: '1', per_page: '100', sort: 'name asc' })
   for (const status of OPEN_STATUSES) query.append('status', status)
   const page = await tryApi<ProjectPageJson>(request, `/api/v1/projects?${query}`)
   const projects = page?.ok ? page.data.projects.map(({ id, name }) => ({ id, name })) : []
