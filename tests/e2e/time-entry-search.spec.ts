@@ -41,7 +41,8 @@ test('the time entry page finds a project by searching, and keeps what was typed
     await expect(picker).toHaveValue(PROJECT)
     // Asked for what was typed, then for the chosen project's tasks: never for the whole list.
     expect(asked.some((search) => /^\?q=birkev/.test(search))).toBe(true)
-    expect(asked.some((search) => /^\?projekt=\d+(&|$)/.test(search))).toBe(true)
+    // The chosen project's tasks are asked for after the choice: wait for that request.
+    await expect.poll(() => asked.some((search) => /^\?projekt=\d+(&|$)/.test(search))).toBe(true)
     expect(asked.filter((search) => !/[?&](q=[^&]+|projekt=\d+)/.test(search))).toEqual([])
   }
   await page.getByRole('button', { name: 'Opret' }).click()
