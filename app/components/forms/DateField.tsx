@@ -1,4 +1,4 @@
-import { DatePicker, type DateValue, parseDate as toDateValue } from '@ark-ui/react/date-picker'
+import { DatePicker, parseDate as toDateValue } from '@ark-ui/react/date-picker'
 import { useFieldContext } from '@ark-ui/react/field'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { type ComponentProps, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
@@ -11,6 +11,7 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx'
 import { weekOfInput } from '../projects/planning.ts'
 import { Field } from '../ui/Field.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { dayLabel, monthLabel } from './calendar-texts.ts'
 
 /**
  * A date in a form: dd/mm/yyyy (SPEC.md §9) with its ISO week inside the field ('uge 48'). With JavaScript
@@ -157,19 +158,6 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0')
 }
 
-const MONTH = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const LONG_DATE = new Intl.DateTimeFormat('da-DK', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-function utcNoon(date: DateValue): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12))
-}
-
 function DateInput({
   id,
   name,
@@ -230,7 +218,7 @@ function DateInput({
         content: t('projects.datePicker.calendar'),
         weekColumnHeader: t('projects.datePicker.week'),
         weekNumberCell: (week) => t('projects.datePicker.weekNumber', { week }),
-        dayCell: (state) => LONG_DATE.format(utcNoon(state.value)),
+        dayCell: (state) => dayLabel(state.value),
       }}
       onValueChange={(details) => {
         change(details.valueAsString[0] ?? '')
@@ -275,7 +263,7 @@ function DateInput({
                         <ChevronLeftIcon />
                       </DatePicker.PrevTrigger>
                       <span className={classes.heading} aria-live="polite">
-                        {MONTH.format(utcNoon(api.visibleRange.start))}
+                        {monthLabel(api.visibleRange.start)}
                       </span>
                       <DatePicker.NextTrigger className={classes.navButton}>
                         <ChevronRightIcon />

@@ -1,4 +1,4 @@
-import { DatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker'
+import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -6,21 +6,9 @@ import { isoWeek, weekOf, weekProblem, weekRange } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
+import { dayLabel, monthLabel } from '../forms/calendar-texts.ts'
 import { CalendarIcon } from '../icons.tsx'
 import type { Carried } from '../lazy-enhancement.tsx'
-
-const MONTH = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const LONG_DATE = new Intl.DateTimeFormat('da-DK', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-function utcNoon(date: DateValue): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12))
-}
 
 /**
  * WeekPicker's Ark DatePicker with ISO week numbers (a day picks its week), loaded after hydration;
@@ -47,7 +35,7 @@ export function CalendarPicker({ week, path, carried }: { week: string; path: st
         content: t('timesheet.calendar.title'),
         weekColumnHeader: t('timesheet.calendar.week'),
         weekNumberCell: (number) => t('timesheet.weekTitle', { week: number }),
-        dayCell: (state) => LONG_DATE.format(utcNoon(state.value)),
+        dayCell: (state) => dayLabel(state.value),
       }}
       onValueChange={(details) => {
         const date = details.value[0]
@@ -93,7 +81,7 @@ export function CalendarPicker({ week, path, carried }: { week: string; path: st
                         className={css({ fontWeight: 'semibold', textTransform: 'capitalize' })}
                         aria-live="polite"
                       >
-                        {MONTH.format(utcNoon(api.visibleRange.start))}
+                        {monthLabel(api.visibleRange.start)}
                       </span>
                       <DatePicker.NextTrigger className={navButton}>›</DatePicker.NextTrigger>
                     </DatePicker.ViewControl>
