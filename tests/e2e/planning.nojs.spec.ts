@@ -125,9 +125,16 @@ test("'Vælg projekt' without JavaScript: the server draws it, and its choice op
   await page.goto(`/app/planning?view=resources&ny=tildeling&hvem=Account-${fixture.people.jonas}`)
   const dialog = page.getByRole('dialog', { name: 'Vælg projekt' })
   await expect(dialog).toBeVisible()
-  await dialog.getByRole('combobox', { name: 'Projekt' }).selectOption({ index: 1 })
+  // Its list holds the first open projects by name; the fixture's is found by searching.
+  await dialog.getByRole('searchbox', { name: 'Søg efter projekt' }).fill(fixture.project.name)
+  await dialog.getByRole('searchbox', { name: 'Søg efter projekt' }).press('Enter')
+  const list = dialog.getByRole('combobox', { name: 'Projekt' })
+  await expect(list.getByRole('option')).toHaveText(['Vælg et projekt', fixture.project.name])
+  await list.selectOption({ label: fixture.project.name })
   await dialog.getByRole('button', { name: 'Videre' }).click()
   await expect(page.getByRole('dialog', { name: 'Sæt på opgave' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`projekt=${fixture.project.id}\\b`))
+  await expect(page).not.toHaveURL(/projekt_soeg/)
   await expect(page).toHaveURL(
     new RegExp(
       `projekt=\\d+.*hvem=Account-${fixture.people.jonas}|hvem=Account-${fixture.people.jonas}.*projekt=\\d+`,

@@ -38,8 +38,19 @@ export const FILTER_PARAMS = {
   resourceCategories: 'resource_category',
 } as const
 
+/** 'Vælg projekt''s search field: the projects whose names hold it are listed. */
+export const CHOOSE_PROJECT_SEARCH = 'projekt_soeg'
+
 /** Parameters that only open the assignment dialog (a bar, a row's 'Tilføj', a drag). */
-export const BOARD_DIALOG_PARAMS = ['ny', 'rediger', 'projekt', 'hvem', 'fra', 'til'] as const
+export const BOARD_DIALOG_PARAMS = [
+  'ny',
+  'rediger',
+  'projekt',
+  CHOOSE_PROJECT_SEARCH,
+  'hvem',
+  'fra',
+  'til',
+] as const
 
 /** Days shown and the step of 'Forrige' / 'Næste' per zoom: two weeks, a quarter, a year. */
 export const ZOOM_DAYS: Record<PlanningZoom, number> = { day: 14, week: 91, month: 364 }

@@ -387,7 +387,11 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       {dialog?.kind === 'choose-project' && (
-        <LazyChooseProjectDialog closeTo={closeTo} projects={dialog.projects} />
+        <LazyChooseProjectDialog
+          closeTo={closeTo}
+          projects={dialog.projects}
+          searchText={dialog.searchText}
+        />
       )}
     </section>
   )

@@ -1,6 +1,11 @@
 import { editing, isNew } from '#app/components/forms/modal-params.ts'
 import { boardPayload } from '#app/components/planning/board-payload.ts'
-import { type BoardState, planningApiQuery, readBoardState } from '#app/components/planning/board-url.ts'
+import {
+  type BoardState,
+  CHOOSE_PROJECT_SEARCH,
+  planningApiQuery,
+  readBoardState,
+} from '#app/components/planning/board-url.ts'
 import { splitAssignee } from '#app/components/projects/assignee.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
@@ -60,7 +65,13 @@ export type BoardDialog =
       colleagues: AccountJson[]
       partners: PartnerJson[]
     }
-  | { kind: 'choose-project'; defaults: NewAssignment; projects: { id: number; name: string }[] }
+  | {
+      kind: 'choose-project'
+      defaults: NewAssignment
+      /** What 'Søg' asked for (CHOOSE_PROJECT_SEARCH), and the first open projects by name it matches. */
+      searchText: string
+      projects: { id: number; name: string }[]
+    }
   | null
 
 /** Projects one can be put on: not finished, not lost. */
@@ -109,9 +120,12 @@ export async function loadDialog(request: Request): Promise<BoardDialog> {
   if (Number.isInteger(projectId) && projectId > 0) {
     return { kind: 'interval', projectId, defaults, ...(await formLists(request, projectId)) }
   }
+  // A company has thousands of projects: the first hundred by name, or those 'Søg' matches.
+  const searchText = (search.get(CHOOSE_PROJECT_SEARCH) ?? '').trim().slice(0, 200)
   const query = new URLSearchParams({ page: '1', per_page: '100', sort: 'name asc' })
+  if (searchText) query.set('q', searchText)
   for (const status of OPEN_STATUSES) query.append('status', status)
   const page = await tryApi<ProjectPageJson>(request, `/api/v1/projects?${query}`)
   const projects = page?.ok ? page.data.projects.map(({ id, name }) => ({ id, name })) : []
-  return { kind: 'choose-project', defaults, projects }
+  return { kind: 'choose-project', defaults, searchText, projects }
 }

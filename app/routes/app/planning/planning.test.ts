@@ -230,6 +230,36 @@ describe('the planning board (/app/planning)', () => {
     expect(form).toContain('Jonas Sørensen')
   })
 
+  it("searches 'Vælg projekt' among the open projects, and says so when none match", async () => {
+    const asked: URLSearchParams[] = []
+    api.use(
+      ...signedInAs(PLANNER),
+      ...planningHandlers(RESOURCES_BOARD),
+      http.get(`${API}/api/v1/projects`, ({ request }) => {
+        const search = new URL(request.url).searchParams
+        asked.push(search)
+        const projects = search.get('q') === 'mur' ? PROJECTS.slice(0, 1) : []
+        return HttpResponse.json<ProjectPageJson>({
+          projects,
+          pagy: { page: 1, per_page: 100, count: projects.length, pages: 1, next: null, prev: null },
+        })
+      }),
+    )
+    const path = `/app/planning?view=resources&${START}&ny=tildeling&hvem=Account-3`
+    const found = await (await get(`${path}&projekt_soeg=+mur+`, COOKIE)).text()
+    expect(asked[0]?.get('q')).toBe('mur')
+    expect(asked[0]?.getAll('status')).toEqual(['bidding', 'tender', 'planning', 'active'])
+    expect(found).toContain(`<option value="${PROJECTS[0]!.id}">`)
+    expect(found).toMatch(/name="projekt_soeg"[^>]*value="mur"|value="mur"[^>]*name="projekt_soeg"/)
+    // The search is the field's own: not carried again as a hidden copy of the address.
+    expect(found).not.toMatch(/type="hidden" name="projekt_soeg"/)
+    expect(textOf(found)).not.toContain('Ingen åbne projekter passer til søgningen')
+
+    const none = await (await get(`${path}&projekt_soeg=zz`, COOKIE)).text()
+    expect(asked[1]?.get('q')).toBe('zz')
+    expect(textOf(none)).toContain('Ingen åbne projekter passer til søgningen')
+  })
+
   it('says so when the plan cannot be read', async () => {
     api.use(
       ...signedInAs(PLANNER),
