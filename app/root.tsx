@@ -14,13 +14,10 @@ import stylesheet from './app.css?url'
 import { ErrorScreen, errorTitle } from './components/feedback/ErrorScreen.tsx'
 import { useHistoryTrail } from './components/shell/BackButton.tsx'
 import translation from './locales/da/public.ts'
-import { addTexts } from './locales/texts.ts'
 import { pageScripts, pageTitle } from './meta.ts'
 import { apiRelay } from './server/api.server.ts'
 import { formBodiesOnly } from './server/forms.server.ts'
 import { i18nextMiddleware } from './server/i18n.server.ts'
-
-addTexts(translation)
 
 /**
  * apiRelay first: the API's cookies of every middleware, loader and action reach the browser.

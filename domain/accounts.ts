@@ -35,9 +35,9 @@ const hourlyRate = z.preprocess(
 
 /** PUT /api/v1/accounts/{id}: only the given fields change (SPEC.md §7). */
 export const accountUpdateSchema = z.object({
-  name: requiredText(120).optional(),
-  email: email.optional(),
-  role: oneOf(ROLES).optional(),
+  name: z.optional(requiredText(120)),
+  email: z.optional(email),
+  role: z.optional(oneOf(ROLES)),
   hourly_rate: hourlyRate.optional(),
   company_account_category_id: nullableId.optional(),
   marketing_opt_in: checkbox.optional(),

@@ -1,27 +1,27 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { INDUSTRIES, ROLES, type Role, TEAM_SIZES } from './enums.ts'
-import { email, newPassword, oneOf, requiredText, token } from './fields.ts'
+import { email, newPassword, oneOf, requiredText, token } from './form-fields.ts'
+
+// zod/mini: the sign-in area's pages check these forms in the browser without classic zod
+// (decision 044). The API parses with the same schemas and gives the same codes.
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'required' }).min(1, 'required').max(1024, 'too_long'),
+  password: z.string({ error: 'required' }).check(z.minLength(1, 'required'), z.maxLength(1024, 'too_long')),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-const passwordPair = {
-  password: newPassword,
-  'password-confirm': z.string({ error: 'required' }).min(1, 'required'),
-}
+const passwordConfirm = z.string({ error: 'required' }).check(z.minLength(1, 'required'))
 
-function passwordsMatch(value: { password: string; 'password-confirm': string }, ctx: z.RefinementCtx) {
+const passwordsMatch = z.superRefine((value: { password: string; 'password-confirm': string }, ctx) => {
   if (value.password !== value['password-confirm']) {
     ctx.addIssue({ code: 'custom', message: 'passwords_not_same', path: ['password-confirm'] })
   }
-}
+})
 
 export const registerSchema = z
-  .object({ name: requiredText(120), email, ...passwordPair })
-  .superRefine(passwordsMatch)
+  .object({ name: requiredText(120), email, password: newPassword, 'password-confirm': passwordConfirm })
+  .check(passwordsMatch)
 export type RegisterInput = z.infer<typeof registerSchema>
 
 export const verifyAccountSchema = z.object({
@@ -33,7 +33,7 @@ export const emailOnlySchema = z.object({ email })
 export const resetPasswordSchema = z.object({
   key: token,
   password: newPassword,
-  'password-confirm': z.string({ error: 'required' }).min(1, 'required'),
+  'password-confirm': passwordConfirm,
 })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
@@ -41,12 +41,13 @@ export const companySchema = z.object({
   name: requiredText(120),
   industry: oneOf(INDUSTRIES),
   amount_of_employees: oneOf(TEAM_SIZES),
-  legal_registration_number: z
-    .string({ error: 'invalid_cvr' })
-    .trim()
-    .regex(/^\d{8}$/, 'invalid_cvr')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  legal_registration_number: z.union([
+    z.optional(z.string({ error: 'invalid_cvr' }).check(z.trim(), z.regex(/^\d{8}$/, 'invalid_cvr'))),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+  ]),
 })
 export type CompanyInput = z.infer<typeof companySchema>
 
@@ -57,20 +58,16 @@ export type CompanyInput = z.infer<typeof companySchema>
 export const invitationSchema = z.object({
   email,
   name: requiredText(120),
-  role: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    oneOf(ROLES).optional(),
+  role: z.pipe(
+    z.transform((value: unknown) => (value === '' || value === null ? undefined : value)),
+    z.optional(oneOf(ROLES)),
   ),
 })
 export type InvitationInput = z.infer<typeof invitationSchema>
 
 export const acceptInvitationSchema = z
-  .object({
-    token,
-    name: requiredText(120),
-    ...passwordPair,
-  })
-  .superRefine(passwordsMatch)
+  .object({ token, name: requiredText(120), password: newPassword, 'password-confirm': passwordConfirm })
+  .check(passwordsMatch)
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>
 
 /** GET /api/v1/invitations: a pending invitation. */

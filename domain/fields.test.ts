@@ -4,8 +4,8 @@ import { calendarDate, queryDate, queryRangeCheck, queryRangeFields } from './da
 import { optionalText, requiredText, rowId } from './fields.ts'
 import { intervalSchema } from './projects.ts'
 
-const codes = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value)
+const codes = (schema: z.core.$ZodType, value: unknown) => {
+  const result = z.safeParse(schema, value)
   return result.success ? [] : result.error.issues.map((issue) => issue.message)
 }
 

@@ -1,33 +1,25 @@
 import { z } from 'zod'
-import { CONTROL, CONTROL_IN_LINES } from './control-characters.ts'
+import { z as mini } from 'zod/mini'
+import { cleanString } from './form-fields.ts'
 
-/** A string without control characters (tab and newlines allowed when `multiline`); `invalid_characters` otherwise. */
-export function cleanString(options: { error?: string; multiline?: boolean } = {}) {
-  const pattern = options.multiline ? CONTROL_IN_LINES : CONTROL
-  return z
-    .string({ error: options.error ?? 'invalid_value' })
-    .refine((value) => !pattern.test(value), 'invalid_characters')
-}
-
-/** A required one-line text field: missing, empty or blank is `required`. */
-export function requiredText(max = 200, required = 'required') {
-  return cleanString({ error: required }).trim().min(1, required).max(max, 'too_long')
-}
+export {
+  cleanString,
+  email,
+  newPassword,
+  oneOf,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  requiredText,
+  token,
+} from './form-fields.ts'
 
 /** An optional text; multi-line unless `multiline: false`. */
 export function optionalText(max = 5000, { multiline = true } = {}) {
-  return cleanString({ multiline }).trim().max(max, 'too_long').optional()
+  return z.optional(cleanString({ multiline }).check(mini.trim(), mini.maxLength(max, 'too_long')))
 }
 
 /** A search text of a list query. */
-export const searchText = cleanString().trim().max(200, 'too_long').optional()
-
-/** A token from a link: opaque, but never longer than ours or with control characters. */
-export const token = z
-  .string({ error: 'token_invalid' })
-  .min(1, 'token_invalid')
-  .max(200, 'token_invalid')
-  .regex(/^[\x21-\x7e]+$/, 'token_invalid')
+export const searchText = z.optional(cleanString().check(mini.trim(), mini.maxLength(200, 'too_long')))
 
 /** PostgreSQL's `integer`: no row has an id beyond it. */
 export const MAX_ID = 2_147_483_647
@@ -51,25 +43,4 @@ export function idList(max: number) {
       z.array(rowId()).max(max, 'invalid_value'),
     )
     .optional()
-}
-
-export const email = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(254, 'too_long')
-  .pipe(z.email('invalid_email'))
-  .transform((value) => value.toLowerCase())
-
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 256
-
-export const newPassword = z
-  .string({ error: 'required' })
-  .min(1, 'required')
-  .min(PASSWORD_MIN, 'password_too_short')
-  .max(PASSWORD_MAX, 'password_too_long')
-
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid_option') })
 }

@@ -34,7 +34,7 @@ const timeEntrySchemaOf = (date: DateFields) =>
     task_id: optionalId,
     description: optionalText(2000),
     billable: billable.default(true),
-    status: oneOf(TIME_ENTRY_STATUSES).default('draft'),
+    status: z._default(oneOf(TIME_ENTRY_STATUSES), 'draft'),
     /** Planners and administrators may register for a colleague; default is oneself. */
     account_id: optionalId,
   })

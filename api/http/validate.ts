@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { ERROR_CODES, type FieldErrors } from '#domain/errors.ts'
 import { HttpError } from './errors.ts'
 
@@ -9,7 +9,7 @@ const CODES = new Set<string>(ERROR_CODES)
  * The issues by field. A message that is not one of our codes (a library's English text, e.g.
  * for a `null` body) becomes `invalid_value`: the contract speaks only in codes.
  */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_form'
@@ -21,8 +21,9 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   return fieldErrors
 }
 
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input)
+/** Any zod schema, classic or zod/mini (the sign-in area's, domain/auth.ts). */
+export function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.core.output<S> {
+  const result = z.safeParse(schema, input)
   if (!result.success) throw new HttpError(422, 'validation_failed', toFieldErrors(result.error))
   return result.data
 }
@@ -49,11 +50,11 @@ export async function readObject(c: Context): Promise<Record<string, unknown>> {
   return raw
 }
 
-export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function body<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.core.output<S>> {
   return parse(schema, await readBody(c))
 }
 
-export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function query<S extends z.core.$ZodType>(c: Context, schema: S): z.core.output<S> {
   return parse(schema, c.req.queries() ? flattenQuery(c.req.queries()) : {})
 }
 

@@ -8,8 +8,13 @@ const appDir = path.resolve(import.meta.dirname, '..')
 const SECTIONS = new Set(Object.keys(translation))
 const PUBLIC = new Set(Object.keys(publicTexts))
 
-/** The app's files a module loads at once: its static imports (not of types), followed; not the server's. */
-function staticGraph(start: string): string[] {
+const repoDir = path.resolve(appDir, '..')
+
+/**
+ * The app's and domain's files a module loads at once: its static imports (not of types), followed;
+ * not the server's. `packages` gets each package it imports, with the file that imports it.
+ */
+function staticGraph(start: string, packages: string[] = []): string[] {
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file)) return
@@ -18,10 +23,13 @@ function staticGraph(start: string): string[] {
     for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)) {
       const target = specifier!.startsWith('#app/')
         ? path.join(appDir, specifier!.slice('#app/'.length))
-        : specifier!.startsWith('.')
-          ? path.resolve(path.dirname(file), specifier!)
-          : undefined
-      if (target && !target.includes('.server') && existsSync(target)) visit(target)
+        : specifier!.startsWith('#domain/')
+          ? path.join(repoDir, 'domain', specifier!.slice('#domain/'.length))
+          : specifier!.startsWith('.')
+            ? path.resolve(path.dirname(file), specifier!)
+            : undefined
+      if (!target) packages.push(`${specifier} (${path.relative(repoDir, file)})`)
+      else if (!target.includes('.server') && existsSync(target)) visit(target)
     }
   }
   visit(start)
@@ -67,7 +75,7 @@ describe('the texts of the pages anyone sees', () => {
       const outside: string[] = []
       for (const file of staticGraph(route)) {
         const name = path.relative(appDir, file)
-        if (name.startsWith('locales/')) continue
+        if (name.startsWith('locales/') || name.startsWith('../')) continue
         const source = readFileSync(file, 'utf8')
         if (/from '[^']*locales\/da\/translation\.ts'/.test(source))
           outside.push(`${name} imports translation.ts`)
@@ -78,4 +86,23 @@ describe('the texts of the pages anyone sees', () => {
       expect(outside).toEqual([])
     },
   )
+
+  /**
+   * Their texts come from public.ts through a plain lookup (public-text.ts), and their forms check
+   * with zod/mini: i18next and classic zod stay off their first load (decision 044). The browser
+   * starts i18next only where a layout adds all texts (texts.ts).
+   */
+  it.each(
+    [path.join(appDir, 'entry.client.tsx'), ...routesWithPublicTexts].map((file) => [
+      path.relative(appDir, file),
+      file,
+    ]),
+  )('%s and what it imports load neither i18next nor classic zod', (_name, route) => {
+    const packages: string[] = []
+    staticGraph(route, packages)
+    const heavy = packages.filter((name) =>
+      /^(i18next|react-i18next|zod|zod\/v4|@conform-to\/zod\/v4) /.test(name),
+    )
+    expect(heavy).toEqual([])
+  })
 })

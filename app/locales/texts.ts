@@ -1,21 +1,29 @@
-import i18next, { type Resource } from 'i18next'
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
 
 /** Danish is the only language. */
 export const LANGUAGE = 'da'
 
-const loaded: Record<string, unknown> = {}
-
-/** The Danish texts the browser has so far; entry.client.tsx starts i18next with them. */
-export const browserResources = { da: { translation: loaded } } satisfies Resource
-
 /**
- * Adds the texts of a layout's pages in the browser: the root adds public.ts, the signed-in area
- * and the operator area all of translation.ts. A route module runs before its page renders (before
- * entry.client.tsx on the first page), so its texts are there in time. On the server each
- * request's i18next instance has every text, so there it does nothing.
+ * Adds the texts of a layout's pages in the browser, starting i18next on the first call: the
+ * signed-in area, the operator area and the legal pages add all of translation.ts. The pages
+ * anyone sees (the sign-in area, the error pages) use no i18next: public-text.ts looks their texts
+ * up in public.ts (decision 044). A route module runs before its page renders (before
+ * entry.client.tsx on the first page), so i18next is ready in time. On the server each request's
+ * i18next instance has every text, so there it does nothing.
  */
 export function addTexts(texts: object): void {
   if (typeof document === 'undefined') return
-  if (i18next.isInitialized) i18next.addResourceBundle('da', 'translation', texts, true, true)
-  else Object.assign(loaded, texts)
+  if (i18next.isInitialized) {
+    i18next.addResourceBundle(LANGUAGE, 'translation', texts, true, true)
+    return
+  }
+  // Synchronously, no backend: the texts are in the module that adds them.
+  i18next.use(initReactI18next).init({
+    lng: LANGUAGE,
+    fallbackLng: LANGUAGE,
+    resources: { [LANGUAGE]: { translation: texts } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  })
 }

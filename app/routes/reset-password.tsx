@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
 import { formValidation } from '#app/components/forms/form-validation.ts'
+import { lazyFormCheck } from '#app/components/forms/lazy-form-check.ts'
 import { PasswordField } from '#app/components/forms/PasswordField.tsx'
+import { parseForm } from '#app/components/forms/parse-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { AuthFooter, AuthHeading, AuthShell, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/public.ts'
+import { publicText as t } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -17,7 +18,7 @@ import { resetPasswordSchema } from '#domain/auth.ts'
 import type { Route } from './+types/reset-password'
 
 /** SPEC.md §5: both fields required, no client check that they match (the API checks). */
-const schema = resetPasswordSchema
+const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.resetPasswordSchema))
 const PASSWORDS = ['password', 'password-confirm']
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema })
+  const submission = parseForm(await request.formData(), resetPasswordSchema)
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: PASSWORDS }), { status: 400 })
   const result = await api(request, '/reset-password', { method: 'POST', json: submission.value })
@@ -40,7 +41,6 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.reset.title)
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
   return (
     <AuthShell>
       <AuthHeading title={t('auth.reset.title')} lead={t('auth.reset.text')} />
@@ -69,13 +69,13 @@ function ResetForm({
   keyValue: string
   lastResult: Route.ComponentProps['actionData']
 }) {
-  const { t } = useTranslation()
+  formCheck.useLoaded()
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult,
     defaultValue: { key: keyValue },
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => formCheck.check(formData),
   })
   const keyProblem = form.errors?.some((code) => code === 'token_invalid' || code === 'token_expired')
   return (

@@ -1,21 +1,24 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
 import { formValidation } from '#app/components/forms/form-validation.ts'
+import { lazyFormCheck } from '#app/components/forms/lazy-form-check.ts'
+import { parseForm } from '#app/components/forms/parse-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, AuthShell, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/public.ts'
+import { publicText as t } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { companyCreationPath, DASHBOARD_PATH } from '#app/server/redirects.server.ts'
 import { emailOnlySchema, verifyAccountSchema } from '#domain/auth.ts'
 import type { Route } from './+types/verify-account'
+
+const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.emailOnlySchema))
 
 /**
  * The e-mail link lands here. Opening it changes nothing (no GET changes state): the page posts
@@ -30,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
 
   if (formData.get('intent') === 'resend') {
-    const submission = parseWithZod(formData, { schema: emailOnlySchema })
+    const submission = parseForm(formData, emailOnlySchema)
     if (submission.status !== 'success') {
       return data({ intent: 'resend' as const, result: submission.reply(), resent: false }, { status: 400 })
     }
@@ -42,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     return { intent: 'resend' as const, result: submission.reply({ resetForm: true }), resent: true }
   }
 
-  const submission = parseWithZod(formData, { schema: verifyAccountSchema })
+  const submission = parseForm(formData, verifyAccountSchema)
   if (submission.status !== 'success') {
     return data({ intent: 'verify' as const, result: submission.reply(), resent: false }, { status: 400 })
   }
@@ -61,18 +64,18 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.verify.title)
 
 export default function VerifyAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
   const verifyForm = useRef<HTMLFormElement>(null)
   const autoSubmitted = useRef(false)
   const verifyResult = actionData?.intent === 'verify' ? actionData.result : undefined
   const verifyErrors = Object.values(verifyResult?.error ?? {}).flatMap((codes) => codes ?? [])
   const failed = verifyErrors.length > 0 || actionData?.intent === 'resend'
 
+  formCheck.useLoaded()
   const [resendForm, resendFields] = useForm({
     id: 'verify-resend',
     lastResult: actionData?.intent === 'resend' ? actionData.result : undefined,
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    onValidate: ({ formData }) => formCheck.check(formData),
   })
 
   // With JavaScript the key is posted at once; the button stays for browsers without it.

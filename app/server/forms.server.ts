@@ -43,7 +43,7 @@ export function formFailure<Form extends string>(
 }
 
 /** A form of a page: its id (which form answers on a page with several) and the fields it shows. */
-export interface FormSpec<Schema extends z.ZodType, Id extends string = string> {
+export interface FormSpec<Schema extends z.core.$ZodType, Id extends string = string> {
   id: Id
   schema: Schema
   fields: readonly string[]
@@ -52,8 +52,8 @@ export interface FormSpec<Schema extends z.ZodType, Id extends string = string> 
 }
 
 /** What a success may answer besides the form's values: `resetForm` (a form used again). */
-type ReplyOf<Schema extends z.ZodType> = Parameters<
-  Submission<z.input<Schema>, string[], z.output<Schema>>['reply']
+type ReplyOf<Schema extends z.core.$ZodType> = Parameters<
+  Submission<z.core.input<Schema>, string[], z.core.output<Schema>>['reply']
 >[0]
 
 /**
@@ -61,10 +61,10 @@ type ReplyOf<Schema extends z.ZodType> = Parameters<
  * form's errors), send the value (the API's refusal onto the form's fields), then `done` with
  * the API's answer and the form's success reply (a redirect with a flash, or `formSaved`).
  */
-export async function submitForm<Schema extends z.ZodType, T, Done, Id extends string = string>(
+export async function submitForm<Schema extends z.core.$ZodType, T, Done, Id extends string = string>(
   formData: FormData,
   form: FormSpec<Schema, Id>,
-  send: (value: z.output<Schema>) => Promise<ApiResult<T>>,
+  send: (value: z.core.output<Schema>) => Promise<ApiResult<T>>,
   done: (data: T, reply: (options?: ReplyOf<Schema>) => SubmissionResult<string[]>) => Done | Promise<Done>,
 ) {
   const { id, schema, fields, hideFields } = form

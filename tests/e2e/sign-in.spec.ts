@@ -142,6 +142,31 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: 'Log ind' }).click()
     await expect(page).toHaveURL(/\/app\/dashboard/)
   })
+
+  test('with JavaScript the form checks in the browser in Danish, and the password can be shown', async ({
+    page,
+  }) => {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await page.goto('/experiences/login')
+    // The check loads after the page (decision 044); until then the action checks alike.
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Log ind' }).click()
+    await expect(page.getByText('Skal udfyldes')).toHaveCount(2)
+    await page.getByLabel('E-mail').fill('ikke-en-adresse')
+    await expect(page.getByText('Ugyldig e-mailadresse')).toBeVisible()
+    expect(posts).toEqual([])
+
+    const password = page.getByLabel('Adgangskode', { exact: true })
+    await password.fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Vis adgangskode' }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+    await expect(password).toBeFocused()
+    await page.getByRole('button', { name: 'Skjul adgangskode' }).press('Enter')
+    await expect(password).toHaveAttribute('type', 'password')
+  })
 })
 
 test('forgot password, reset from the mail, log in with the new password', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import translation from '../../locales/da/public.ts'
+import { publicText as t } from '../../locales/public-text.ts'
 import { Logo } from '../layout/Logo.tsx'
 
 /** The Danish title of an error page by HTTP status (for meta, where hooks are not available). */
@@ -17,7 +17,6 @@ export function errorTitle(status: number): string {
  * app (`homeHref` under /app) the shell around it already carries the logo, so it has none of its own.
  */
 export function ErrorScreen({ status, homeHref = '/' }: { status: number; homeHref?: string }) {
-  const { t } = useTranslation()
   const page = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'error'
   const inShell = homeHref.startsWith('/app/')
   return (

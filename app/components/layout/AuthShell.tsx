@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { css } from '#styled-system/css'
+import { publicText as t } from '../../locales/public-text.ts'
 import { CalendarIcon, ChartIcon, ClockIcon } from '../icons.tsx'
 import { Logo } from './Logo.tsx'
 
@@ -10,7 +10,6 @@ import { Logo } from './Logo.tsx'
  * the form; on phones only the logo and the form.
  */
 export function AuthShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
   const points = [
     { icon: CalendarIcon, title: t('home.features.planning.title'), text: t('home.features.planning.text') },
     { icon: ClockIcon, title: t('home.features.time.title'), text: t('home.features.time.text') },

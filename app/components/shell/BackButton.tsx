@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
-import { useT } from '#app/components/use-t.ts'
+import { publicText } from '#app/locales/public-text.ts'
 import { css } from '#styled-system/css'
 import { ArrowLeftIcon } from '../icons.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -37,7 +37,6 @@ export function useHistoryTrail() {
  * and only when the entry before this one is a page of the app seen in this visit.
  */
 export function BackButton() {
-  const t = useT()
   const navigate = useNavigate()
   const location = useLocation()
   const [canGoBack, setCanGoBack] = useState(false)
@@ -61,7 +60,7 @@ export function BackButton() {
       })}
     >
       <ArrowLeftIcon width="16" height="16" />
-      {t('shell.back')}
+      {publicText('shell.back')}
     </Button>
   )
 }

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { useT } from '#app/components/use-t.ts'
+import { publicText } from '#app/locales/public-text.ts'
 import { LogOutIcon } from '../icons.tsx'
 import { Button, type ButtonProps } from '../ui/Button.tsx'
 
@@ -9,12 +9,11 @@ import { Button, type ButtonProps } from '../ui/Button.tsx'
  * dialog, the company creation page), so someone signed in as the wrong person is never stuck.
  */
 export function LogoutButton({ variant = 'danger', size }: Pick<ButtonProps, 'variant' | 'size'>) {
-  const t = useT()
   return (
     <Form method="post" action="/logout">
       <Button type="submit" variant={variant} size={size}>
         <LogOutIcon />
-        {t('account.logout')}
+        {publicText('account.logout')}
       </Button>
     </Form>
   )

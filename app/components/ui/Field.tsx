@@ -1,8 +1,8 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { css, cx } from '#styled-system/css'
 import { field } from '#styled-system/recipes'
+import { publicText as t } from '../../locales/public-text.ts'
 import { useErrorText } from '../forms/use-error-text.ts'
 import { AlertIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
@@ -50,7 +50,6 @@ export function Field({
   maxLength,
   length = 0,
 }: FieldProps) {
-  const { t } = useTranslation()
   const hydrated = useHydrated()
   const errorText = useErrorText()
   // Danish digit grouping: 'højst 10.000 tegn'.

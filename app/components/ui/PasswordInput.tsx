@@ -1,52 +1,62 @@
-import { PasswordInput as ArkPasswordInput, usePasswordInput } from '@ark-ui/react/password-input'
-import type { ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { type ComponentProps, useState } from 'react'
 import { cx } from '#styled-system/css'
-import { input, passwordInput } from '#styled-system/recipes'
+import { passwordInput } from '#styled-system/recipes'
+import { publicText as t } from '../../locales/public-text.ts'
 import { EyeIcon, EyeOffIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { Input } from './Input.tsx'
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   autoComplete?: 'current-password' | 'new-password'
 }
 
 /**
- * Ark PasswordInput. The show/hide button appears once JavaScript runs (it does nothing
- * without it) and works from the keyboard as well as the pointer.
+ * A password input with a show/hide button. Not Ark's password input: its state machine was a
+ * tenth of the login page's JavaScript for one toggle (decision 044). The input is the field's
+ * (Input: its id and aria wiring). The button appears once JavaScript runs (it does nothing
+ * without it), works from the keyboard as well as the pointer, and leaves the focus in the input.
  */
 export function PasswordInput({
   className,
   autoComplete = 'current-password',
+  id,
   ...props
 }: PasswordInputProps) {
-  const { t } = useTranslation()
   const hydrated = useHydrated()
+  const [visible, setVisible] = useState(false)
   const classes = passwordInput()
-  const api = usePasswordInput({
-    autoComplete,
-    translations: {
-      visibilityTrigger: (visible) => t(visible ? 'common.hidePassword' : 'common.showPassword'),
-    },
-  })
+  const state = visible ? 'visible' : 'hidden'
   return (
-    <ArkPasswordInput.RootProvider value={api} className={classes.root}>
-      <ArkPasswordInput.Control className={classes.control}>
-        <ArkPasswordInput.Input className={cx(input(), classes.input, className)} {...props} />
+    <div className={classes.root} data-state={state}>
+      <div className={classes.control}>
+        <Input
+          {...props}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+          data-state={state}
+          className={cx(classes.input, className)}
+        />
         {hydrated && (
-          <ArkPasswordInput.VisibilityTrigger
+          <button
+            type="button"
             className={classes.visibilityTrigger}
-            tabIndex={0}
-            onClick={(event) => {
-              // Pointer presses are handled by Ark on pointerdown; Enter and Space arrive as clicks without a pointer.
-              if (event.detail === 0) api.toggleVisible()
-            }}
+            aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword')}
+            aria-controls={id}
+            aria-expanded={visible}
+            data-state={state}
+            // A press keeps the focus (and the caret) in the input.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setVisible((shown) => !shown)}
           >
-            <ArkPasswordInput.Indicator className={classes.indicator} fallback={<EyeIcon />}>
-              <EyeOffIcon />
-            </ArkPasswordInput.Indicator>
-          </ArkPasswordInput.VisibilityTrigger>
+            <span className={classes.indicator} aria-hidden="true">
+              {visible ? <EyeOffIcon /> : <EyeIcon />}
+            </span>
+          </button>
         )}
-      </ArkPasswordInput.Control>
-    </ArkPasswordInput.RootProvider>
+      </div>
+    </div>
   )
 }

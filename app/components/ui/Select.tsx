@@ -3,9 +3,9 @@ import { useFieldContext } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect } from '@ark-ui/react/select'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
+import { publicText as t } from '../../locales/public-text.ts'
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 
@@ -52,7 +52,6 @@ function NativeSelect({
   onValueChange: _onValueChange,
   ...props
 }: SelectProps) {
-  const { t } = useTranslation()
   const field = useFieldContext()
   const classes = select()
   return (
@@ -84,7 +83,6 @@ function EnhancedSelect({
   onValueChange,
   ...props
 }: SelectProps) {
-  const { t } = useTranslation()
   const field = useFieldContext()
   const classes = select()
   const collection = useMemo(() => createListCollection({ items: options }), [options])

@@ -1,7 +1,8 @@
 /**
  * The texts of the pages anyone sees, signed in or not: the sign-in area, the error pages and the
- * parts of the frame they share. Their pages load only these; the signed-in area adds the rest
- * (translation.ts). public-texts.test.ts checks these pages use no other text.
+ * parts of the frame they share. Their pages look them up without i18next (public-text.ts); the
+ * signed-in area adds the rest to i18next (translation.ts). public-texts.test.ts checks these pages
+ * use no other text and load no i18next (decision 044).
  */
 const publicTexts = {
   common: {

@@ -1,16 +1,17 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
 import { formValidation } from '#app/components/forms/form-validation.ts'
+import { lazyFormCheck } from '#app/components/forms/lazy-form-check.ts'
 import { PasswordField } from '#app/components/forms/PasswordField.tsx'
+import { parseForm } from '#app/components/forms/parse-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/public.ts'
+import { publicText as t } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -23,7 +24,9 @@ import {
 import { css } from '#styled-system/css'
 import type { Route } from './+types/accept-invitation'
 
-const schema = acceptInvitationSchema
+const formCheck = lazyFormCheck(() =>
+  import('#domain/auth.ts').then((module) => module.acceptInvitationSchema),
+)
 const PASSWORDS = ['password', 'password-confirm']
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema })
+  const submission = parseForm(await request.formData(), acceptInvitationSchema)
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: PASSWORDS }), { status: 400 })
   }
@@ -62,15 +65,15 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.invitation.title)
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
   const errorText = useErrorText()
   const { invitation, token } = loaderData
+  formCheck.useLoaded()
   const [form, fields] = useForm({
     id: 'accept-invitation',
     lastResult: actionData,
     defaultValue: { token, name: invitation?.name ?? '' },
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => formCheck.check(formData),
   })
 
   if (!invitation) {

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, Form, redirect } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
 import { formValidation } from '#app/components/forms/form-validation.ts'
+import { lazyFormCheck } from '#app/components/forms/lazy-form-check.ts'
+import { parseForm } from '#app/components/forms/parse-form.ts'
 import { SelectField } from '#app/components/forms/SelectField.tsx'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
@@ -11,6 +11,7 @@ import { AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { LogoutButton } from '#app/components/shell/LogoutButton.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/public.ts'
+import { publicText as t } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -21,7 +22,7 @@ import { FINISH_COMPANY } from '#domain/errors.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/create-company'
 
-const schema = companySchema
+const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.companySchema))
 const STEPS = ['company-creation']
 
 /** Only signed-in accounts without a company belong here. */
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema })
+  const submission = parseForm(await request.formData(), companySchema)
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const result = await api(request, '/api/v1/companies', { method: 'POST', json: submission.value })
   if (!result.ok) {
@@ -58,12 +59,12 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.company.title)
 
 export default function CreateCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  formCheck.useLoaded()
   const [form, fields] = useForm({
     id: 'create-company',
     lastResult: actionData,
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => formCheck.check(formData),
   })
   const industries = INDUSTRIES.map((value) => ({ value, label: t(`values.industry.${value}`) })).sort(
     (a, b) => a.label.localeCompare(b.label, 'da'),

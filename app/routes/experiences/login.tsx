@@ -1,15 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
 import { formValidation } from '#app/components/forms/form-validation.ts'
+import { lazyFormCheck } from '#app/components/forms/lazy-form-check.ts'
 import { PasswordField } from '#app/components/forms/PasswordField.tsx'
+import { parseForm } from '#app/components/forms/parse-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import translation from '#app/locales/da/public.ts'
+import { publicText as t } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -20,7 +21,7 @@ import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/login'
 
-const schema = loginSchema
+const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.loginSchema))
 
 /** POST /login answers this with a new session cookie. */
 type Notice = { tone: 'info' | 'success' | 'danger'; texts: string[] }
@@ -69,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema })
+  const submission = parseForm(formData, loginSchema)
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
@@ -95,12 +96,12 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.login.title)
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  formCheck.useLoaded()
   const [form, fields] = useForm({
     id: 'login',
     lastResult: actionData,
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => formCheck.check(formData),
   })
 
   return (

@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
 import { formValidation } from '#app/components/forms/form-validation.ts'
+import { lazyFormCheck } from '#app/components/forms/lazy-form-check.ts'
 import { PasswordField } from '#app/components/forms/PasswordField.tsx'
+import { parseForm } from '#app/components/forms/parse-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import translation from '#app/locales/da/public.ts'
+import { publicText as t } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -16,11 +17,11 @@ import { loginPath } from '#app/server/redirects.server.ts'
 import { registerSchema } from '#domain/auth.ts'
 import type { Route } from './+types/register'
 
-const schema = registerSchema
+const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.registerSchema))
 const PASSWORDS = ['password', 'password-confirm']
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema })
+  const submission = parseForm(await request.formData(), registerSchema)
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: PASSWORDS }), { status: 400 })
   }
@@ -38,12 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.auth.register.title)
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  formCheck.useLoaded()
   const [form, fields] = useForm({
     id: 'register',
     lastResult: actionData,
     ...formValidation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => formCheck.check(formData),
   })
 
   return (
