@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import translation from '../../locales/da/public.ts'
@@ -17,7 +17,7 @@ export function errorTitle(status: number): string {
  * app (`homeHref` under /app) the shell around it already carries the logo, so it has none of its own.
  */
 export function ErrorScreen({ status, homeHref = '/' }: { status: number; homeHref?: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const page = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'error'
   const inShell = homeHref.startsWith('/app/')
   return (

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { button, field, input, select } from '#styled-system/recipes'
 import { FormDialog } from '../forms/FormDialog.tsx'
@@ -15,7 +15,7 @@ export function ChooseProjectDialog({
   closeTo: string
   projects: { id: number; name: string }[]
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   return (
     <FormDialog open closeTo={closeTo} title={t('planning.chooseProject.title')}>

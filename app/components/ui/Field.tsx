@@ -1,6 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
 import { field } from '#styled-system/recipes'
 import { useErrorText } from '../forms/use-error-text.ts'
@@ -50,7 +50,7 @@ export function Field({
   maxLength,
   length = 0,
 }: FieldProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const errorText = useErrorText()
   // Danish digit grouping: 'højst 10.000 tegn'.

@@ -3,7 +3,7 @@ import { useFieldContext } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect } from '@ark-ui/react/select'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
@@ -52,7 +52,7 @@ function NativeSelect({
   onValueChange: _onValueChange,
   ...props
 }: SelectProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const field = useFieldContext()
   const classes = select()
   return (
@@ -84,7 +84,7 @@ function EnhancedSelect({
   onValueChange,
   ...props
 }: SelectProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const field = useFieldContext()
   const classes = select()
   const collection = useMemo(() => createListCollection({ items: options }), [options])
