@@ -32,6 +32,14 @@ describe('PGlite queries as prepared statements', () => {
       rowMode: 'array',
     })
     expect(arrays.rows).toEqual([[1], [2]])
+    // The caller's parsers before PGlite's, as Drizzle passes them (timestamps as text).
+    const own = await client.query('select at, data from things where id = $1', [1], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => value },
+    })
+    expect(own.rows).toEqual([['2026-11-24 12:00:00+00', { hours: 7.5 }]])
+    const update = await client.query('update things set name = $1 where id = any($2)', ['Tag', [1, 2]])
+    expect(update).toMatchObject({ affectedRows: 2, rowCount: 2, rows: [] })
   })
 
   it('reports a failed query with its text and code, and the statement works again after it', async () => {

@@ -1,4 +1,13 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite'
+import {
+  type messages,
+  type PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite'
+
+type Parser = (value: string, type: number) => unknown
 
 /** Distinct query texts kept prepared; any beyond take PGlite's own path (lists of varying length). */
 const MAX_STATEMENTS = 2_000
@@ -64,7 +73,7 @@ export function preparedStatements(client: PGlite): void {
       ]),
       options,
     )
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>
+    return results<T>(messages, (type) => options?.parsers?.[type] ?? client.parsers[type], options?.rowMode)
   }
 
   client.query = async function query<T>(
@@ -97,6 +106,47 @@ export function preparedStatements(client: PGlite): void {
       return Object.assign(error as Error, { query: text, params, queryOptions: options })
     }
   } as PGlite['query']
+}
+
+/**
+ * The query's answer as PGlite's `parse.parseResults` gives it (for one statement), without the
+ * copy of every type's parser (hundreds, with the array types) that it makes for each query
+ * when the caller passes parsers of its own, as Drizzle always does.
+ */
+function results<T>(
+  answer: messages.BackendMessage[],
+  parserOf: (type: number) => Parser | undefined,
+  rowMode: QueryOptions['rowMode'],
+): Results<T> {
+  let fields: { name: string; dataTypeID: number }[] = []
+  let parsers: (Parser | undefined)[] = []
+  const rows: unknown[] = []
+  for (const message of answer) {
+    if (message.name === 'rowDescription') {
+      const { fields: described } = message as messages.RowDescriptionMessage
+      fields = described.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }))
+      parsers = fields.map((field) => parserOf(field.dataTypeID))
+    } else if (message.name === 'dataRow') {
+      const values = (message as messages.DataRowMessage).fields.map((value, i) =>
+        value === null ? null : parsers[i] ? parsers[i](value, fields[i]!.dataTypeID) : value,
+      )
+      rows.push(
+        rowMode === 'array' ? values : Object.fromEntries(values.map((value, i) => [fields[i]!.name, value])),
+      )
+    } else if (message.name === 'commandComplete') {
+      const words = (message as messages.CommandCompleteMessage).text.split(' ')
+      const command = words[0]!
+      const count = Number.parseInt(words.at(-1)!, 10)
+      const writes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)
+      return {
+        rows: rows as T[],
+        fields,
+        affectedRows: writes ? count : 0,
+        ...(Number.isNaN(count) ? {} : { rowCount: count }),
+      } as Results<T>
+    }
+  }
+  return { affectedRows: 0, rows: [], fields: [] }
 }
 
 function join(parts: Uint8Array[]): Uint8Array {
