@@ -17,13 +17,9 @@ import translation from './locales/da/public.ts'
 import { pageScripts, pageTitle } from './meta.ts'
 import { apiRelay } from './server/api.server.ts'
 import { formBodiesOnly } from './server/forms.server.ts'
-import { i18nextMiddleware } from './server/i18n.server.ts'
 
-/**
- * apiRelay first: the API's cookies of every middleware, loader and action reach the browser.
- * formBodiesOnly after i18next, so its 415 page is drawn in Danish.
- */
-export const middleware: Route.MiddlewareFunction[] = [apiRelay, i18nextMiddleware, formBodiesOnly]
+/** apiRelay first: the API's cookies of every middleware, loader and action reach the browser. */
+export const middleware: Route.MiddlewareFunction[] = [apiRelay, formBodiesOnly]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

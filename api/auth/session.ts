@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
@@ -7,6 +7,7 @@ import { FINISH_COMPANY, LOGIN_TO_CONTINUE } from '#domain/errors.ts'
 import { type Action, can } from '#domain/permissions.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
+import { preparedQuery } from '../db/prepared.ts'
 import { accounts, companies, sessions } from '../db/schema/index.ts'
 import { HttpError } from '../http/errors.ts'
 import { audit } from './audit.ts'
@@ -28,8 +29,8 @@ const {
 } = getTableColumns(accounts)
 
 /** The session with its account (secrets left out) and company: GET /api/v1/user and /shell answer from them. */
-async function findSession(db: Db, tokenHash: string) {
-  const [row] = await db
+const sessionQuery = preparedQuery((db) =>
+  db
     .select({
       session: sessions,
       account: sessionAccountColumns,
@@ -40,8 +41,13 @@ async function findSession(db: Db, tokenHash: string) {
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(companies, eq(companies.id, accounts.companyId))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(accounts.deletedAt)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(accounts.deletedAt)))
     .limit(1)
+    .prepare('session_by_token'),
+)
+
+async function findSession(db: Db, tokenHash: string) {
+  const [row] = await sessionQuery(db).execute({ tokenHash })
   return row
 }
 

@@ -4,6 +4,7 @@ import { STANDARD_WEEK } from '#domain/capacity.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import { fieldError, notFound } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
+import { preparedQuery } from './prepared.ts'
 import {
   accountAvailabilities,
   accountCategories,
@@ -39,13 +40,21 @@ export async function companyAccount(db: Db | Tx, companyId: CompanyId, id: numb
 }
 
 /** A colleague's week (undefined before one is saved). */
-export async function availabilityOf(db: Db, companyId: CompanyId, accountId: number) {
-  const [row] = await db
+const availabilityQuery = preparedQuery((db) =>
+  db
     .select()
     .from(accountAvailabilities)
     .where(
-      and(eq(accountAvailabilities.accountId, accountId), eq(accountAvailabilities.companyId, companyId)),
+      and(
+        eq(accountAvailabilities.accountId, sql.placeholder('accountId')),
+        eq(accountAvailabilities.companyId, sql.placeholder('companyId')),
+      ),
     )
+    .prepare('availability_of_account'),
+)
+
+export async function availabilityOf(db: Db, companyId: CompanyId, accountId: number) {
+  const [row] = await availabilityQuery(db).execute({ companyId, accountId })
   return row
 }
 

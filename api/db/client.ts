@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { preparedStatements } from './pglite-statements.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -52,6 +53,7 @@ export async function openDatabase(options: {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
   })
+  preparedStatements(client)
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { IntervalSchedule } from '#domain/planning.ts'
 import type { IntervalInput } from '#domain/projects.ts'
@@ -7,6 +7,7 @@ import { notify } from '../notifications.ts'
 import type { Db, Tx } from './client.ts'
 import { lockColleagues, storePlannedHours } from './hours.ts'
 import { nextVersion, versionIs, versionOf } from './planning.ts'
+import { preparedQuery } from './prepared.ts'
 import { liveProject, projectAndTaskMustExist } from './projects.ts'
 import { accountAvailabilities, accounts, intervals, partners, projects, tasks } from './schema/index.ts'
 import { type CompanyId, mustExist, ownRow } from './tenancy.ts'
@@ -70,6 +71,25 @@ export function listIntervals(db: Db, companyId: CompanyId, filter: IntervalFilt
   return selectIntervals(db)
     .where(and(...where))
     .orderBy(asc(intervals.startDate), asc(intervals.id))
+}
+
+/** A colleague's assignments on live projects that end on or after `day`, by start date: the dashboard's cards. */
+const assignmentsFromQuery = preparedQuery((db) =>
+  selectIntervals(db)
+    .where(
+      and(
+        eq(intervals.companyId, sql.placeholder('companyId')),
+        isNull(projects.archivedAt),
+        eq(intervals.accountId, sql.placeholder('accountId')),
+        gte(intervals.endDate, sql.placeholder('day')),
+      ),
+    )
+    .orderBy(asc(intervals.startDate), asc(intervals.id))
+    .prepare('assignments_from_day'),
+)
+
+export function assignmentsFrom(db: Db, companyId: CompanyId, accountId: number, day: string) {
+  return assignmentsFromQuery(db).execute({ companyId, accountId, day })
 }
 
 /** A colleague's assignments on `day` ('today'), after it ('upcoming'), or both. */

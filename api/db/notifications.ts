@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from './client.ts'
+import { preparedQuery } from './prepared.ts'
 import { notifications } from './schema/index.ts'
 import type { CompanyId } from './tenancy.ts'
 
@@ -9,9 +10,12 @@ import type { CompanyId } from './tenancy.ts'
  * The newest `limit` notifications of the account, and how many of all are unread: one query, the
  * count a subquery on each row (an account without notifications has none unread).
  */
-export async function listNotifications(db: Db, companyId: CompanyId, accountId: number, limit: number) {
-  const mine = and(eq(notifications.companyId, companyId), eq(notifications.accountId, accountId))
-  const rows = await db
+const notificationsQuery = preparedQuery((db) => {
+  const mine = and(
+    eq(notifications.companyId, sql.placeholder('companyId')),
+    eq(notifications.accountId, sql.placeholder('accountId')),
+  )
+  return db
     .select({
       notification: notifications,
       unread: db.$count(notifications, and(mine, isNull(notifications.readAt))),
@@ -19,7 +23,12 @@ export async function listNotifications(db: Db, companyId: CompanyId, accountId:
     .from(notifications)
     .where(mine)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_of_account')
+})
+
+export async function listNotifications(db: Db, companyId: CompanyId, accountId: number, limit: number) {
+  const rows = await notificationsQuery(db).execute({ companyId, accountId, limit })
   return { rows: rows.map((row) => row.notification), unread: rows[0]?.unread ?? 0 }
 }
 

@@ -5,6 +5,7 @@ import type { EntryProjectJson, TimeEntryInput, TimeEntryJson } from '#domain/ti
 import type { CompanyAccount } from '../context.ts'
 import { fieldError, forbidden, notFound } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
+import { preparedQuery } from './prepared.ts'
 import { isBookable, projectAndTaskMustExist } from './projects.ts'
 import { accounts, projects, tasks, timesheetEntries } from './schema/index.ts'
 import { escapeLike } from './search.ts'
@@ -117,6 +118,21 @@ export async function hoursOfDays(
 }
 
 /** The person's registered hours from `start` to `end`, both included. */
+const hoursBetweenQuery = preparedQuery((db) =>
+  db
+    .select({ hours: sql<string>`coalesce(sum(${timesheetEntries.hoursWorked}), 0)` })
+    .from(timesheetEntries)
+    .where(
+      and(
+        eq(timesheetEntries.companyId, sql.placeholder('companyId')),
+        eq(timesheetEntries.accountId, sql.placeholder('accountId')),
+        gte(timesheetEntries.workDate, sql.placeholder('start')),
+        lte(timesheetEntries.workDate, sql.placeholder('end')),
+      ),
+    )
+    .prepare('hours_between'),
+)
+
 export async function hoursBetween(
   db: Db,
   companyId: CompanyId,
@@ -124,17 +140,7 @@ export async function hoursBetween(
   start: string,
   end: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ hours: sql<string>`coalesce(sum(${timesheetEntries.hoursWorked}), 0)` })
-    .from(timesheetEntries)
-    .where(
-      and(
-        eq(timesheetEntries.companyId, companyId),
-        eq(timesheetEntries.accountId, accountId),
-        gte(timesheetEntries.workDate, start),
-        lte(timesheetEntries.workDate, end),
-      ),
-    )
+  const [row] = await hoursBetweenQuery(db).execute({ companyId, accountId, start, end })
   return Number(row?.hours ?? 0)
 }
 

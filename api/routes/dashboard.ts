@@ -5,7 +5,7 @@ import type { DashboardJson } from '#domain/dashboard.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { availabilityJson, availabilityOf } from '../db/accounts.ts'
-import { intervalsOfAccount } from '../db/intervals.ts'
+import { assignmentsFrom } from '../db/intervals.ts'
 import { hoursBetween } from '../db/timesheets.ts'
 import { intervalJson } from './intervals.ts'
 
@@ -23,7 +23,7 @@ dashboardRoutes.get('/', async (c) => {
   const week = weekOf(day)
   const { start, end } = weekRange(week)
   const [assignments, registered, availability] = await Promise.all([
-    intervalsOfAccount(db, me.companyId, me.id, day.toString(), undefined),
+    assignmentsFrom(db, me.companyId, me.id, day.toString()),
     hoursBetween(db, me.companyId, me.id, start, end),
     availabilityOf(db, me.companyId, me.id),
   ])

@@ -9,8 +9,8 @@ export const LANGUAGE = 'da'
  * signed-in area, the operator area and the legal pages add all of translation.ts. The pages
  * anyone sees (the sign-in area, the error pages) use no i18next: public-text.ts looks their texts
  * up in public.ts (decision 044). A route module runs before its page renders (before
- * entry.client.tsx on the first page), so i18next is ready in time. On the server each request's
- * i18next instance has every text, so there it does nothing.
+ * entry.client.tsx on the first page), so i18next is ready in time. The server's one instance
+ * (i18n.server.ts) has every text, so there it does nothing.
  */
 export function addTexts(texts: object): void {
   if (typeof document === 'undefined') return

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CalendarIcon, ChartIcon, ClockIcon } from '#app/components/icons.tsx'
 import { Logo } from '#app/components/layout/Logo.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { addTexts } from '#app/locales/texts.ts'
 import { pageTitle, staticPage } from '#app/meta.ts'
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function Home() {
-  const { t } = useTranslation()
+  const t = useT()
   const features = [
     { icon: CalendarIcon, key: 'planning' },
     { icon: ClockIcon, key: 'time' },

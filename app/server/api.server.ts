@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import http from 'node:http'
+import https from 'node:https'
 import { data, type MiddlewareFunction, redirect } from 'react-router'
 import {
   type ApiErrorBody,
@@ -83,12 +85,77 @@ export const apiRelay: MiddlewareFunction<Response> = async (_args, next) => {
   return answer
 }
 
-function relay(response: Response): void {
+function relay(cookies: string[], retryAfter: string | null | undefined): void {
   const headers = relayed.getStore()
   if (!headers) return
-  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-  const retryAfter = response.headers.get('Retry-After')
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
   if (retryAfter) headers.set('Retry-After', retryAfter)
+}
+
+/** What `api()` reads of the API's answer. */
+interface ApiAnswer {
+  status: number
+  text: string
+  cookies: string[]
+  retryAfter: string | null | undefined
+}
+
+// Kept-alive connections to the API, as fetch keeps them.
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
+
+/**
+ * The API's answer by node:http: every page load asks the API once or twice, and fetch's
+ * Request, Response and web streams cost the web more CPU than the call itself (issue 13).
+ */
+function requestAnswer(path: string, method: ApiMethod, headers: Headers, body: string | undefined) {
+  const url = new URL(`${apiOrigin()}${path}`)
+  const secure = url.protocol === 'https:'
+  const outgoing: Record<string, string> = Object.fromEntries(headers)
+  if (body !== undefined) outgoing['content-length'] = String(Buffer.byteLength(body))
+  return new Promise<ApiAnswer>((resolve, reject) => {
+    const request = (secure ? https : http).request(
+      url,
+      {
+        method,
+        headers: outgoing,
+        agent: secure ? agents.https : agents.http,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after']
+          resolve({
+            status: response.statusCode ?? 502,
+            text: Buffer.concat(chunks).toString('utf8'),
+            cookies: response.headers['set-cookie'] ?? [],
+            retryAfter,
+          })
+        })
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+/** A multipart form (a photo) goes by fetch, which writes the form's body. */
+async function fetchAnswer(path: string, method: ApiMethod, headers: Headers, form: FormData) {
+  const response = await fetch(`${apiOrigin()}${path}`, {
+    method,
+    headers,
+    body: form,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  return {
+    status: response.status,
+    text: await response.text(),
+    cookies: response.headers.getSetCookie(),
+    retryAfter: response.headers.get('Retry-After'),
+  }
 }
 
 export async function api<T = unknown>(
@@ -101,25 +168,22 @@ export async function api<T = unknown>(
   // The browser's request passed the web's own Origin check; the API sees the web's origin.
   if (method !== 'GET') headers.set('Origin', webOrigin())
 
-  let response: Response
+  let response: ApiAnswer
   try {
-    response = await fetch(`${apiOrigin()}${path}`, {
-      method,
-      headers,
-      body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
+    response = form
+      ? await fetchAnswer(path, method, headers, form)
+      : await requestAnswer(path, method, headers, json === undefined ? undefined : JSON.stringify(json))
   } catch (error) {
     // The production server writes console output as JSON lines (captureProcessOutput in lib/log.ts).
     console.error('api unreachable', { method, path, error: String(error) })
     throw data({ error: 'server_error' }, { status: 503 })
   }
 
-  relay(response)
-  const body = await readJson(response)
+  relay(response.cookies, response.retryAfter)
+  const body = parseJson(response.status, response.text)
 
-  if (response.ok) return { ok: true, status: response.status, data: body as T }
+  if (response.status >= 200 && response.status < 300)
+    return { ok: true, status: response.status, data: body as T }
 
   const errorBody = (body && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody> &
     Record<string, unknown>
@@ -203,7 +267,7 @@ export async function apiRaw(request: Request, path: string): Promise<Response> 
       redirect: 'manual',
       signal: timeout.signal,
     })
-    relay(response)
+    relay(response.headers.getSetCookie(), response.headers.get('Retry-After'))
     return response
   } catch (error) {
     console.error('api unreachable', { method: 'GET', path, error: String(error) })
@@ -213,10 +277,8 @@ export async function apiRaw(request: Request, path: string): Promise<Response> 
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return null
-  const text = await response.text()
-  if (!text) return null
+function parseJson(status: number, text: string): unknown {
+  if (status === 204 || !text) return null
   try {
     return JSON.parse(text)
   } catch {

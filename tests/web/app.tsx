@@ -110,7 +110,7 @@ export async function fetchApp(request: Request): Promise<Response> {
       }
       const router = createStaticRouter(handler.dataRoutes, context)
       const html = renderToString(
-        <I18nextProvider i18n={getInstance(requestContext)}>
+        <I18nextProvider i18n={getInstance()}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </I18nextProvider>,
       )

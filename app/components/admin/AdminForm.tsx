@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { AdminFormReply } from '#app/server/admin.server.ts'
 import type { Pagy } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
@@ -20,7 +20,7 @@ export function replyOf(actionData: unknown, form: string): AdminFormReply | und
 
 /** The error of a refused form that belongs to none of its shown fields. */
 export function FormError({ reply, fields }: { reply?: AdminFormReply; fields: readonly string[] }) {
-  const { t } = useTranslation()
+  const t = useT()
   if (!reply) return null
   const onFields = Object.keys(reply.fieldErrors).some((name) => fields.includes(name))
   if (onFields) return null
@@ -36,7 +36,7 @@ export function FormError({ reply, fields }: { reply?: AdminFormReply; fields: r
  * noValidate, so a missing one gets the API's Danish message rather than the browser's.
  */
 export function ReasonField({ reply, id }: { reply?: AdminFormReply; id: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <Field
       id={id}
@@ -88,7 +88,7 @@ export function PageHeader({ title, lead }: { title: string; lead?: ReactNode })
 
 /** A company's state: active or disabled. */
 export function StateBadge({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <span
       className={css({
@@ -118,7 +118,7 @@ export function PasswordAndCodeForm({
   reply?: AdminFormReply
   section: 'confirm' | 'secondFactor'
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const idPrefix = section === 'confirm' ? 'bekraeft' : 'totrin'
   const recoveryCodes = section === 'confirm'
   return (
@@ -163,7 +163,7 @@ export function AdminListPage<Row extends { id: number }>({
   list: { data: Row[]; pagy: Pagy }
   columns: ListColumn<Row>[]
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <ListPage
       title={t(`admin.${section}.title`)}

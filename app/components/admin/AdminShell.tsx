@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, NavLink } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { OperatorJson } from '#domain/admin.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -22,7 +22,7 @@ const NAV = [
  * for a company's pages. On phones the menu is a row of links under the header (no JavaScript).
  */
 export function AdminShell({ operator, children }: { operator?: OperatorJson; children: ReactNode }) {
-  const { t } = useTranslation()
+  const t = useT()
   const nav = (
     <nav aria-label={t('admin.nav.label')}>
       <ul

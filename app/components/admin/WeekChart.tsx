@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
 import { formatDateText } from '#app/components/format.ts'
+import { useT } from '#app/components/use-t.ts'
 import type { WeekCount } from '#domain/admin.ts'
 import { css } from '#styled-system/css'
 
 /** A small bar chart of counts per week, drawn with boxes (no script, readable as a list); its panel shows the title. */
 export function WeekChart({ label, weeks }: { label: string; weeks: WeekCount[] }) {
-  const { t } = useTranslation()
+  const t = useT()
   const max = Math.max(1, ...weeks.map((week) => week.count))
   return (
     <figure className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>

@@ -1,15 +1,12 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { getInstance } from '#app/server/i18n.server.ts'
 import { textOf } from '#tests/web/app.tsx'
 import { LoadingOverlay, OVERLAY_INTERVAL_MS } from './LoadingOverlay.tsx'
 
 function render(element: React.ReactElement) {
-  return renderToString(
-    <I18nextProvider i18n={getInstance(new RouterContextProvider())}>{element}</I18nextProvider>,
-  )
+  return renderToString(<I18nextProvider i18n={getInstance()}>{element}</I18nextProvider>)
 }
 
 describe('LoadingOverlay', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { loadingOverlay } from '#styled-system/recipes'
 
 /** SPEC.md §9: the messages change every 2000 ms. */
@@ -18,7 +18,7 @@ export interface LoadingOverlayProps {
  * moment. It is a polite live region: screen readers hear the heading and each new message.
  */
 export function LoadingOverlay({ heading, messages, intervalMs = OVERLAY_INTERVAL_MS }: LoadingOverlayProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const classes = loadingOverlay()
   const texts = messages ?? [
     t('overlay.message1'),

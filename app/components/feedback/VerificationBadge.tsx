@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import type { VerificationStatus } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { CheckCircleIcon, ClockIcon } from '../icons.tsx'
@@ -20,7 +20,7 @@ const unverified = css({ bg: 'warning.subtle', color: 'warning.fg' })
 
 /** 'Bekræftet' or 'Afventer bekræftelse': a word and an icon, not colour alone. */
 export function VerificationBadge({ status }: { status: VerificationStatus }) {
-  const { t } = useTranslation()
+  const t = useT()
   const isVerified = status === 'verified'
   return (
     <span className={`${badge} ${isVerified ? verified : unverified}`}>

@@ -1,8 +1,8 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { Role } from '#domain/enums.ts'
 import { type Action, can } from '#domain/permissions.ts'
 import { type SearchEntry, type SearchResultJson, searchEntries } from '#domain/search.ts'
@@ -72,7 +72,7 @@ export default function FinderDialog({
   onShowShortcuts,
   returnFocus,
 }: FinderDialogProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const navigate = useNavigate()
   const listId = useId()
   const [q, setQ] = useState('')
@@ -273,7 +273,7 @@ function allowedHref(href: string, role: Role): boolean {
 }
 
 function EntryRow({ entry, recent }: { entry: SearchEntry; recent?: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const description =
     entry.kind === 'account'
       ? entry.email
@@ -313,7 +313,7 @@ function EntryRow({ entry, recent }: { entry: SearchEntry; recent?: boolean }) {
 }
 
 function CommandRow({ command }: { command: Command }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <>
       <span className={styles.icon}>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
 import { isMac, keyLabel, routeShortcuts, type ShortcutInfo, shortcutsFor } from '../shell/shortcuts.ts'
@@ -18,7 +18,7 @@ export default function ShortcutsDialog({
   onOpenChange: (open: boolean) => void
   role: Role
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const mac = isMac()
   const pageShortcuts = routeShortcuts(useMatches())
   const global = shortcutsFor(role).map((shortcut) => ({
@@ -66,7 +66,7 @@ function ShortcutTable({
   rows: { key: string; label: string; keys: string[]; note?: string }[]
   mac: boolean
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <section className={css({ '& + &': { mt: '5' } })}>
       <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '2' })}>

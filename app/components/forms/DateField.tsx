@@ -2,7 +2,7 @@ import { DatePicker, parseDate as toDateValue } from '@ark-ui/react/date-picker'
 import { useFieldContext } from '@ark-ui/react/field'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { type ComponentProps, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate, isoWeek, parseDate, ZONE } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import { css, cx } from '#styled-system/css'
@@ -110,7 +110,7 @@ function DateText({
   initial: string
   onTextChange?: (text: string) => void
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const [text, setText] = useState(initial)
   const week = weekOfInput(text)
@@ -177,7 +177,7 @@ function DateInput({
   calendar: boolean
   onTextChange: (text: string) => void
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const field = useFieldContext()
   const classes = datePicker()
   const inputRef = useRef<HTMLInputElement>(null)

@@ -2,8 +2,8 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type FormMetadata, getFormProps } from '@conform-to/react'
 import { type ComponentType, type ReactNode, useId, useLayoutEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigate } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
 import { button, confirmDialog, dialog } from '#styled-system/recipes'
 import { CloseIcon } from '../icons.tsx'
@@ -92,7 +92,7 @@ export function formDialog<Props extends { closeTo: string }>(
   }: { resource: FormDialogResource; editing: (props: Props) => boolean; size?: FormDialogProps['size'] },
 ) {
   return function ResourceFormDialog(props: Props & { open: boolean }) {
-    const { t } = useTranslation()
+    const t = useT()
     const title = editing(props) ? t(`${resource}.form.updateTitle`) : t(`${resource}.form.createTitle`)
     return (
       <FormDialog open={props.open} closeTo={props.closeTo} size={size} title={title}>
@@ -110,7 +110,7 @@ function EnhancedFormDialog({
   size = 'md',
   typed,
 }: FormDialogProps & { typed: Typed }) {
-  const { t } = useTranslation()
+  const t = useT()
   const navigate = useNavigate()
   const classes = dialog()
   return (
@@ -156,7 +156,7 @@ function StaticFormDialog({
   size = 'md',
   bodyId,
 }: FormDialogProps & { bodyId: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const id = useId()
   const classes = dialog()
   const overlay = confirmDialog()

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ComponentProps, type ComponentType, type ReactNode, type SVGProps, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { Availability } from '#domain/accounts.ts'
 import { WEEKDAYS, type Weekday } from '#domain/enums.ts'
 import { formatHours, parseDecimal, parseSignedDecimal } from '#domain/hours.ts'
@@ -122,7 +122,7 @@ function WeekForm({
   pending,
   hiddenFields,
 }: WeeklyCapacityEditorProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const errorText = useErrorText()
   const navigation = useNavigation()

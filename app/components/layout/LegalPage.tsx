@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { Logo } from './Logo.tsx'
 
 /** A public text page (/vilkaar, /privatliv): title, introduction and short sections. */
 export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
-  const { t } = useTranslation()
+  const t = useT()
   const sections =
     page === 'terms'
       ? (['service', 'account', 'data', 'liability', 'contact'] as const)

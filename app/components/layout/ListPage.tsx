@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
 import { button, field, input, listPage, select } from '#styled-system/recipes'
 import { InboxIcon } from '../icons.tsx'
@@ -77,7 +77,7 @@ export function DataTable<Row>({
   skeletonRows = 5,
   skeletonHeight = 60,
 }: DataTableProps<Row>) {
-  const { t } = useTranslation()
+  const t = useT()
   const classes = listPage()
 
   if (error) {
@@ -240,7 +240,7 @@ export function ListPage<Row>({
 const SEARCH_DELAY_MS = 400
 
 function ListFilters({ children, active }: { children: ReactNode; active?: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const classes = listPage()
   const submit = useSubmit()
   const hydrated = useHydrated()

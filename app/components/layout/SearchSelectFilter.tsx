@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
 import { field, input, select } from '#styled-system/recipes'
 import { Button } from '../ui/Button.tsx'
@@ -38,7 +38,7 @@ export function SearchSelectFilter<Answer>({
   searchUrl: (q: string) => string
   itemsOf: (answer: Answer) => SearchChoice[] | null
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const choices = selected ? [selected, ...found.filter((choice) => choice.id !== selected.id)] : found
   // Hydrating, the server's fields stay until the effect below has read what was entered in them.
   const [entered, setEntered] = useState<Entered | null | undefined>(useHydrated() ? null : undefined)
@@ -143,7 +143,7 @@ function LiveSearchFilter<Answer>({
   searchUrl: (q: string) => string
   itemsOf: (answer: Answer) => SearchChoice[] | null
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const classes = field()
   const id = useId()
   const [value, setValue] = useState(selected)

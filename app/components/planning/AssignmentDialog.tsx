@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { formatDate } from '#domain/calendar.ts'
 import type { IntervalJson, PartnerJson, TaskJson } from '#domain/projects.ts'
@@ -24,7 +24,7 @@ export interface AssignmentDialogProps {
 }
 
 export function AssignmentDialog({ interval, ...props }: AssignmentDialogProps) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <IntervalFormDialog
       open

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { button, field, input, select } from '#styled-system/recipes'
 import { FormDialog } from '../forms/FormDialog.tsx'
-import { useT } from '../use-t.ts'
 import { CHOOSE_PROJECT_SEARCH } from './board-url.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatHours } from '#app/components/format.ts'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate, isoWeek, weekOf, weekRange } from '#domain/calendar.ts'
 import type { PlanningBarJson, PlanningBoardJson, PlanningPersonJson } from '#domain/planning.ts'
 import { css } from '#styled-system/css'
@@ -47,7 +47,7 @@ export function weeksOf(board: Pick<PlanningBoardJson, 'start_date' | 'end_date'
 }
 
 export function PlanList({ board, links }: { board: PlanningBoardJson; links: BoardLinks }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <section
       aria-labelledby="plan-list-title"

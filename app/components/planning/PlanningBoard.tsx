@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatHours } from '#app/components/format.ts'
+import { useT } from '#app/components/use-t.ts'
 import type { CapacityPeriod } from '#domain/capacity.ts'
 import type { PlanningZoom } from '#domain/enums.ts'
 import type {
@@ -145,7 +145,7 @@ function useBoardLinks() {
 }
 
 export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }: PlanningBoardProps) {
-  const { t: translate } = useTranslation()
+  const translate = useT()
   const t = cachedTranslation(translate as Translate)
   const onClick = useBoardLinks()
   const holidays = new Map(board.holidays.map((holiday) => [holiday.date, holiday.name]))

@@ -3,8 +3,8 @@ import { Combobox } from '@ark-ui/react/combobox'
 import { useFieldContext } from '@ark-ui/react/field'
 import { type FieldMetadata, getInputProps, getSelectProps, useInputControl } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { CategoryJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { combobox, input, select } from '#styled-system/recipes'
@@ -41,7 +41,7 @@ export function CategoryPicker<Schema>({ meta, newNameMeta, categories }: Catego
 }
 
 function NativeCategoryPicker<Schema>({ meta, newNameMeta, categories }: CategoryPickerProps<Schema>) {
-  const { t } = useTranslation()
+  const t = useT()
   const { key, defaultValue, ...selectProps } = getSelectProps(meta)
   const { key: newKey, ...newNameProps } = getInputProps(newNameMeta, {
     type: 'text',
@@ -99,7 +99,7 @@ function CategoryCombobox<Schema>({
   meta: FieldMetadata<Schema>
   categories: CategoryJson[]
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const control = useInputControl(meta as FieldMetadata<string>)
   const fetcher = useFetcher<CreateAnswer>()
   const [created, setCreated] = useState<CategoryJson[]>([])
@@ -203,7 +203,7 @@ function CategoryControl({
   onChoose: (value: string | undefined, item: CategoryItem | undefined) => void
   onBlur: () => void
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const field = useFieldContext()
   const classes = combobox()
   return (

@@ -1,7 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { getInstance } from '#app/server/i18n.server.ts'
 import type { Assignee } from '#domain/capacity.ts'
@@ -20,7 +19,7 @@ function hoursField(assignee: Assignee | undefined, start: string, end: string, 
   } as unknown as FieldMetadata<string>
   return textOf(
     renderToString(
-      <I18nextProvider i18n={getInstance(new RouterContextProvider())}>
+      <I18nextProvider i18n={getInstance()}>
         <HoursEachDay meta={meta} assignee={assignee} start={start} end={end} />
       </I18nextProvider>,
     ),

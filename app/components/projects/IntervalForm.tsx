@@ -7,7 +7,7 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ReactNode, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import type { Assignee } from '#domain/capacity.ts'
 import { parseDecimal } from '#domain/hours.ts'
@@ -83,7 +83,7 @@ function IntervalForm({
   lastResult,
   closeTo,
 }: IntervalFormProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const defaultValue: Partial<IntervalFormFields> = interval
     ? {
@@ -240,7 +240,7 @@ export function HoursEachDay({
   start: string
   end: string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const initial = typeof meta.initialValue === 'string' ? meta.initialValue : ''
   const [hours, setHours] = useState(initial)
   const [typed, setTyped] = useState(initial !== '')

@@ -3,7 +3,7 @@ import { useFieldContext } from '@ark-ui/react/field'
 import { Select as ArkSelect } from '@ark-ui/react/select'
 import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
@@ -135,7 +135,7 @@ function PeopleSelect({
   placeholder: string
   onValueChange?: (value: string) => void
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const field = useFieldContext()
   const classes = select()
   const collection = useMemo(

@@ -1,6 +1,6 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { type MilestoneJson, milestoneFromForm } from '#domain/projects.ts'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
 import { DialogForm, formDialog } from '../forms/FormDialog.tsx'
@@ -27,7 +27,7 @@ function MilestoneForm({
   lastResult?: SubmissionResult<string[]>
   closeTo: string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const [form, fields] = useForm({
     id: MILESTONE_FORM_ID,
     lastResult,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { MilestoneJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -12,7 +12,7 @@ import { useProjectAction } from './project-actions.ts'
 
 /** The project's milestones: list, add, edit, delete. */
 export function MilestonesTab({ milestones, failed }: { milestones: MilestoneJson[]; failed: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const action = useProjectAction('milestones')
   const columns: ListColumn<MilestoneJson>[] = [

@@ -1,6 +1,6 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { type PartnerJson, partnerSchema } from '#domain/projects.ts'
 import { DialogForm, dialogWide, formDialog } from '../forms/FormDialog.tsx'
 import { formValidation } from '../forms/form-validation.ts'
@@ -24,7 +24,7 @@ function PartnerForm({
   lastResult?: SubmissionResult<string[]>
   closeTo: string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const defaultValue = Object.fromEntries(
     PARTNER_FIELDS.map((name) => [name, partner?.[name] ?? '']),
   ) as Record<(typeof PARTNER_FIELDS)[number], string>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { PartnerJson, ProjectPartnerJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { field, input, select } from '#styled-system/recipes'
@@ -20,7 +20,7 @@ export function PartnersTab({
   partners: PartnerJson[]
   failed: boolean
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const action = useProjectAction('partners')
   const linkedIds = new Set(linked.map((partner) => partner.id))
   const available = partners.filter((partner) => !linkedIds.has(partner.id))

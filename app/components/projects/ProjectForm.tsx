@@ -1,7 +1,7 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { PROJECT_STATUSES } from '#domain/enums.ts'
 import {
   type CategoryJson,
@@ -43,7 +43,7 @@ export const ProjectFormDialog = formDialog(ProjectForm, {
 })
 
 function ProjectForm({ mode, project, categories, people, lastResult, closeTo }: ProjectFormProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const [form, fields] = useForm({
     id: PROJECT_FORM_ID,
     lastResult,

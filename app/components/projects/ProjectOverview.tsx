@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { NameText } from '#app/components/layout/NameText.tsx'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate } from '#domain/calendar.ts'
 import type { MilestoneJson, ProjectJson, TaskJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
@@ -30,7 +30,7 @@ export function telHref(phone: string): string {
 }
 
 function Phone({ phone }: { phone: string | null }) {
-  const { t } = useTranslation()
+  const t = useT()
   if (!phone) return <span className={css({ color: 'fg.subtle' })}>{t('projects.page.notSet')}</span>
   return (
     <a href={telHref(phone)} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
@@ -50,7 +50,7 @@ export function ProjectOverview({
   tasks: TaskJson[]
   milestones: MilestoneJson[]
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const rows: [string, React.ReactNode][] = [
     [t('projects.columns.status'), <ProjectStatusBadge key="s" status={project.status} />],
     [t('projects.columns.category'), <CategoryBadge key="c" category={project.category} />],
@@ -157,7 +157,7 @@ export function ProjectOverview({
 
 /** Planned hours (from the assignments) against registered hours, with a progress bar. */
 export function HoursPanel({ planned, registered }: { planned: number; registered: number }) {
-  const { t } = useTranslation()
+  const t = useT()
   const percent = planned > 0 ? Math.round((registered / planned) * 100) : 0
   const over = planned > 0 && registered > planned
   const figure = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })

@@ -1,6 +1,6 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { TASK_STATUSES } from '#domain/enums.ts'
 import { type TaskJson, taskFromForm } from '#domain/projects.ts'
 import { DateField, dateInputValue } from '../forms/DateField.tsx'
@@ -31,7 +31,7 @@ export const TaskFormDialog = formDialog(TaskForm, {
 })
 
 function TaskForm({ task, projects, projectId, lastResult, closeTo }: TaskFormProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const [form, fields] = useForm({
     id: TASK_FORM_ID,
     lastResult,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate, isoWeek } from '#domain/calendar.ts'
 import type { IntervalJson, TaskJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
@@ -41,7 +41,7 @@ export function TasksTab({
   intervals: IntervalJson[]
   failed: boolean
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const projectWide = intervals.filter((interval) => interval.task_id === null)
   return (
@@ -107,7 +107,7 @@ export function TasksTab({
 }
 
 function TaskCard({ task, intervals }: { task: TaskJson; intervals: IntervalJson[] }) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const action = useProjectAction('tasks')
   const titleId = `opgave-${task.id}`
@@ -184,7 +184,7 @@ function TaskCard({ task, intervals }: { task: TaskJson; intervals: IntervalJson
 }
 
 function Assignments({ intervals, taskName }: { intervals: IntervalJson[]; taskName: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const action = useProjectAction('intervals')
   if (intervals.length === 0) {
     return <p className={css({ textStyle: 'small', color: 'fg.subtle' })}>{t('intervals.none')}</p>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { NameText } from '#app/components/layout/NameText.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate } from '#domain/calendar.ts'
 import type { GroupedByWeekJson } from '#domain/timesheets.ts'
 import { css, cx } from '#styled-system/css'
@@ -14,7 +14,7 @@ import { panel } from './ProjectOverview.tsx'
  * whole life, billable and not (GET /api/v1/timesheets/grouped_by_week?project_id=…).
  */
 export function TimeTab({ report, failed }: { report: GroupedByWeekJson | null; failed: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   if (failed || !report) return <Alert tone="danger">{t('projects.time.loadError')}</Alert>
   const hours = (value: number) => t('projects.hours', { hours: formatHours(value) })
   const th = css({

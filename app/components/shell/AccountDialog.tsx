@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { type AccountData, AccountSettings } from './AccountSettings.tsx'
@@ -15,7 +15,7 @@ export function AccountDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const fetcher = useFetcher<AccountData>({ key: 'account-settings' })
   const load = fetcher.load
   useEffect(() => {

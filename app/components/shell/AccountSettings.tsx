@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { type Availability, NAME_MAX, nameSchema } from '#domain/accounts.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { css, cx } from '#styled-system/css'
@@ -43,7 +43,7 @@ const section = css({ pt: '6', mt: '6', borderTopWidth: '1px', borderColor: 'bor
  * capacity); 'Log ud'. The same content as a page (plain forms) and in the avatar's dialog.
  */
 export function AccountSettings({ mode, user, availability, actionData }: AccountSettingsProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const via = mode === 'dialog' ? <input type="hidden" name="via" value="dialog" /> : null
   const availabilityForm = useSectionForm('availability', mode, actionData)
   return (
@@ -114,7 +114,7 @@ interface SectionProps {
 
 /** Photo, name and e-mail, and 'Skift billede': with JavaScript the chosen file uploads at once. */
 function PhotoSection({ mode, user, actionData, hiddenFields }: SectionProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const errorText = useErrorText()
   const { Form: FormComponent, lastResult, pending } = useSectionForm('photo', mode, actionData)
@@ -211,7 +211,7 @@ function PhotoSection({ mode, user, actionData, hiddenFields }: SectionProps) {
 
 /** 'Oplysninger': the required 'Navn' and 'Gem ændringer'. */
 function NameForm({ mode, user, actionData, hiddenFields }: SectionProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { Form: FormComponent, lastResult, pending } = useSectionForm('name', mode, actionData)
   const [form, fields] = useForm({
     id: 'account-name',

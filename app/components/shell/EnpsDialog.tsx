@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { EnpsForm } from './EnpsForm.tsx'
 import type { EnpsActionData } from './enps-form.ts'
 
 /** 'eNPS Undersøgelse' as a dialog; it closes once the rating is saved (the toast says thanks). */
 export function EnpsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation()
+  const t = useT()
   const fetcher = useFetcher<EnpsActionData>({ key: 'enps' })
   const busy = useRef(false)
   useEffect(() => {

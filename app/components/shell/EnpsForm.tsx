@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useFetcher, useNavigation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { ENPS_COMMENT_MAX } from '#domain/accounts.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
@@ -31,7 +31,7 @@ export function EnpsForm({
   cancelHref?: string
   pageAnswer?: EnpsActionData
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const errorText = useErrorText()
   const fetcher = useFetcher<EnpsActionData>({ key: 'enps' })

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { MailIcon } from '../icons.tsx'
@@ -7,7 +7,7 @@ export const SUPPORT_EMAIL = 'support@sjak.dk'
 
 /** The help text with the support address as a mailto link. */
 export function HelpText() {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <p>{t('help.text')}</p>
@@ -21,7 +21,7 @@ export function HelpText() {
 
 /** 'Send e-mail': opens the mail program with a message to support. */
 export function SendEmailLink() {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <a
       href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Hjælp til Sjak')}`}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { HelpIcon } from '../icons.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Dialog, DialogClose } from '../ui/Dialog.tsx'
@@ -11,7 +11,7 @@ import { HelpText, SendEmailLink } from './HelpContent.tsx'
  * without it a link to the same content as a page (/app/help).
  */
 export function HelpTrigger({ className }: { className: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const content = (
     <>

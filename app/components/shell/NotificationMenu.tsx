@@ -1,7 +1,7 @@
 import { Popover } from '@ark-ui/react/popover'
 import { Portal } from '@ark-ui/react/portal'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { NotificationJson } from '#domain/accounts.ts'
 import { css } from '#styled-system/css'
 import { BellIcon } from '../icons.tsx'
@@ -15,7 +15,7 @@ import { useShellDialogs } from './shell-context.ts'
  * click marks the item read, then follows it.
  */
 export function NotificationMenu({ label, newest, open, onOpenChange }: MenuProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const dialogs = useShellDialogs()
   const marker = useFetcher({ key: 'notification-mark' })
   const unread = newest.unread_count

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import type { NotificationJson } from '#domain/accounts.ts'
 import { css } from '#styled-system/css'
 import { relativeTime, useNotificationText } from './notifications.ts'
@@ -13,7 +13,7 @@ export function NotificationRow({
   as: 'submit' | 'button'
   onClick?: () => void
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const text = useNotificationText()
   const unread = notification.read_at === null
   return (

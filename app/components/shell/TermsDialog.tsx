@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { dialog } from '#styled-system/recipes'
 import { Dialog } from '../ui/Dialog.tsx'
@@ -12,7 +12,7 @@ import { TermsForm } from './TermsForm.tsx'
  * as plain HTML with a normal form; with JavaScript Ark's Dialog takes over (focus kept inside).
  */
 export function TermsDialog({ returnTo }: { returnTo: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   // 'Log ud' beside the form (not in it): the dialog hides the avatar, where it otherwise lives.
   const body = (

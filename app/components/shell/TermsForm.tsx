@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { termsSchema } from '#domain/accounts.ts'
 import { css } from '#styled-system/css'
 import { FormErrors } from '../forms/FormErrors.tsx'
@@ -21,7 +21,7 @@ export function TermsForm({
   returnTo: string
   lastResult?: SubmissionResult<string[]>
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const errorText = useErrorText()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formAction === '/app/terms'

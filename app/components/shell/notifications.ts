@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import type { NotificationJson, NotificationsJson } from '#domain/accounts.ts'
 import { formatDate, weekOf } from '#domain/calendar.ts'
 
@@ -40,7 +40,7 @@ export function targetPath(target: NotificationTarget): string {
 
 /** The Danish text of a notification (GLOSSARY.md "Notifications"). */
 export function useNotificationText(): (notification: NotificationJson) => string {
-  const { t } = useTranslation()
+  const t = useT()
   return useCallback(
     (notification: NotificationJson) => {
       switch (notification.type) {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css, cx } from '#styled-system/css'
 import { button, input, select } from '#styled-system/recipes'
@@ -28,7 +28,7 @@ export function AddRow({
   projects: EntryProjectJson[]
   search: string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   // The search form serves the plain select; it goes when the searching picker has taken its place,
   // unless one is typing a search in it then.
   const [searchForm, setSearchForm] = useState(true)
@@ -119,7 +119,7 @@ interface ChoiceProps {
 
 /** The picker without JavaScript: the choices of the page's search in a plain select. */
 function ChoiceSelect({ initial, projects, search }: ChoiceProps) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <>
       <label htmlFor="ny-raekke" className={css({ textStyle: 'label' })}>

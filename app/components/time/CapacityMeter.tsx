@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { formatHours } from '#domain/hours.ts'
 import { css } from '#styled-system/css'
 
@@ -15,7 +15,7 @@ export function CapacityMeter({
   capacity: number | null
   label: string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const share = capacity && capacity > 0 ? Math.min(hours / capacity, 1) : hours > 0 ? 1 : 0
   const over = capacity !== null && hours > capacity
   const text =

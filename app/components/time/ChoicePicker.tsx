@@ -1,8 +1,8 @@
 import { createListCollection } from '@ark-ui/react/collection'
 import { Combobox } from '@ark-ui/react/combobox'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import { combobox } from '#styled-system/recipes'
@@ -23,7 +23,7 @@ export function ChoicePicker({
   initial: Choice[]
   carried: Carried
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const fetcher = useFetcher<{ choices: EntryProjectJson[] }>()
   const chosen = initial.find((choice) => choice.value === carried.ny)
   const [inputValue, setInputValue] = useState(chosen?.label ?? '')

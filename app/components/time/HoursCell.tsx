@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useFetcher, useNavigation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { useErrorText } from '../forms/use-error-text.ts'
 import { AlertIcon, CheckIcon } from '../icons.tsx'
@@ -83,7 +83,7 @@ export function HoursCell({
   form,
   size = 'grid',
 }: HoursCellProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const errorText = useErrorText()
   const fetcher = useFetcher<CellAnswer>({ key: `celle-${cell.name}` })
   const loading = useNavigation().state === 'loading'

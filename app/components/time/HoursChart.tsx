@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { formatHours } from '#domain/hours.ts'
 import type { ChartBarJson, ReportChartJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
@@ -25,7 +25,7 @@ const labelStep = (bars: number) => Math.max(1, Math.ceil(bars / 26))
  * text; the numbers are also in a table below it.
  */
 export function HoursChart({ chart }: { chart: ReportChartJson }) {
-  const { t } = useTranslation()
+  const t = useT()
   const { bars, unit } = chart
   const max = niceMax(Math.max(...bars.map((bar) => bar.hours), 0))
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * max)

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { SearchCombobox } from '../ui/SearchCombobox.tsx'
 import { CHOICES_ROUTE } from './choices.ts'
@@ -34,7 +34,7 @@ export function ProjectPicker({
   describedBy?: string
   onChange: (project: EntryProjectJson | null) => void
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const whole = useFetcher<Choices>()
 
   const answer = whole.data?.choices[0]

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
 import type { IntervalJson } from '#domain/projects.ts'
@@ -37,7 +37,7 @@ const badge = css({
 
 /** A card of 'Mine opgaver' (SPEC.md §2): one assignment of the user. */
 export function TaskCard({ assignment, upcoming, registerHref, onRegister }: TaskCardProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const title = assignment.task?.name ?? t('dashboard.wholeProject')
   const titleId = `opgave-${assignment.id}`
   const comment = assignment.comment?.trim()
@@ -155,7 +155,7 @@ export function TaskCard({ assignment, upcoming, registerHref, onRegister }: Tas
  * element, so it opens and closes without JavaScript too.
  */
 function Comment({ text }: { text: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const box = css({
     bg: 'canvas',
     borderRadius: 'md',

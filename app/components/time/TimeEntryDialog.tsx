@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher, useLocation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
@@ -25,7 +25,7 @@ export interface TimeEntryDialogProps {
  * errors on the fields and a 'Fejl' toast.
  */
 export function TimeEntryDialog({ values, session, returnTo, onClose }: TimeEntryDialogProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const fetcher = useFetcher<TimeEntryActionData>({ key: `tidsregistrering-${session}` })
   // The project it opens on, with its tasks, is asked for first: no page loads every project for it.
   const start = useFetcher<{ choices: EntryProjectJson[] }>({ key: `tidsregistrering-projekt-${session}` })

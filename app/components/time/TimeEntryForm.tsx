@@ -7,8 +7,8 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, type useFetcher } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
 import { type EntryProjectJson, timeEntryFromForm } from '#domain/timesheets.ts'
@@ -132,7 +132,7 @@ export function TimeEntryForm({
   extraActions,
   id = 'tidsregistrering',
 }: TimeEntryFormProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const editing = Boolean(values.id)
   const defaults = fieldDefaults(values)

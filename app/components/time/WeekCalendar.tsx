@@ -1,7 +1,7 @@
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { isoWeek, weekOf, weekProblem, weekRange } from '#domain/calendar.ts'
 import { WEEKDAYS } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
@@ -15,7 +15,7 @@ import type { Carried } from '../lazy-enhancement.tsx'
  * it starts at the week typed in the plain field meanwhile, if any.
  */
 export function CalendarPicker({ week, path, carried }: { week: string; path: string; carried: Carried }) {
-  const { t } = useTranslation()
+  const t = useT()
   const navigate = useNavigate()
   const typed = carried.week
   const monday = weekRange(typed && !weekProblem(typed) ? typed : week).start

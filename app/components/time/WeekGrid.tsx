@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
 import { css } from '#styled-system/css'
@@ -87,7 +87,7 @@ export function WeekGrid({
   capacity,
   toolbar,
 }: WeekGridProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const errorText = useErrorText()
   const hydrated = useHydrated()
   const wide = useWide()
@@ -632,7 +632,7 @@ export function WeekGrid({
 
 /** The row's project, task (or 'Hele projektet') and 'Ikke fakturerbar'. */
 function RowName({ row }: { row: GridRow }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <>
       <span className={css({ display: 'block', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
@@ -662,7 +662,7 @@ function withDay(action: string, day: string): string {
 }
 
 function SaveStatus({ counts }: { counts: Partial<Record<CellState, number>> }) {
-  const { t } = useTranslation()
+  const t = useT()
   if (counts.error) {
     return (
       <span className={css({ color: 'danger.fg', display: 'inline-flex', gap: '1', alignItems: 'center' })}>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { lazyEnhancement } from '../lazy-enhancement.tsx'
@@ -23,7 +23,7 @@ const CalendarPicker = lazyEnhancement<PickerProps>(
 )
 
 function WeekField({ week, path }: PickerProps) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <Form method="get" action={path} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
       <label htmlFor="uge-felt" className={css({ srOnly: true })}>

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { dialog } from '#styled-system/recipes'
 import { CloseIcon } from '../icons.tsx'
 
@@ -34,7 +34,7 @@ export function Dialog({
   dismissible = true,
   role = 'dialog',
 }: DialogProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const classes = dialog()
   return (
     <ArkDialog.Root

@@ -1,5 +1,5 @@
 import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
-import { useTranslation } from 'react-i18next'
+import { useT } from '#app/components/use-t.ts'
 import { toast as toastRecipe } from '#styled-system/recipes'
 import { CloseIcon } from '../icons.tsx'
 
@@ -8,7 +8,7 @@ export const toaster = createToaster({ placement: 'bottom-end', overlap: true, g
 
 /** Renders the toasts; mounted once, in the signed-in layout. */
 export function Toaster() {
-  const { t } = useTranslation()
+  const t = useT()
   const classes = toastRecipe()
   return (
     <ArkToaster toaster={toaster} aria-label={t('common.notifications')}>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '#app/components/format.ts'
 import { type ListColumn, ListPage, SelectFilter } from '#app/components/layout/ListPage.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminData } from '#app/server/admin.server.ts'
@@ -75,7 +75,7 @@ function Details({ details }: { details: AuditRow['details'] }): ReactNode {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { filters, log } = loaderData
   const columns: ListColumn<AuditRow>[] = [
     {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AdminListPage, StateBadge } from '#app/components/admin/AdminForm.tsx'
 import { formatDateText, formatHours } from '#app/components/format.ts'
 import type { ListColumn } from '#app/components/layout/ListPage.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminList } from '#app/server/admin.server.ts'
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.admin.companies.title)
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { q, list } = loaderData
   const columns: ListColumn<AdminCompanyRow>[] = [
     {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
 import {
   FormError,
@@ -14,6 +13,7 @@ import { DataTable, type ListColumn } from '#app/components/layout/ListPage.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Field } from '#app/components/ui/Field.tsx'
 import { Input } from '#app/components/ui/Input.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminAction, adminData, formValues, redirectWithFlash } from '#app/server/admin.server.ts'
@@ -87,7 +87,7 @@ const details = css({
 })
 
 export default function Company({ loaderData: company, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const memberColumns: ListColumn<AdminMember>[] = [
     { id: 'name', header: t('admin.users.name'), primary: true, cell: (m) => m.name },
     { id: 'email', header: t('admin.company.email'), cell: (m) => m.email },

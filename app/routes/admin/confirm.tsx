@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
 import {
   formStack,
@@ -7,6 +6,7 @@ import {
   PasswordAndCodeForm,
   replyOf,
 } from '#app/components/admin/AdminForm.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminAction, formValues } from '#app/server/admin.server.ts'
@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.admin.confirm.title)
 
 export default function Confirm({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const reply = replyOf(actionData, 'confirm')
   return (
     <div className={formStack}>

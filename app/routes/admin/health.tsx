@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import {
   FormError,
@@ -11,6 +10,7 @@ import {
 } from '#app/components/admin/AdminForm.tsx'
 import { formatBytes } from '#app/components/format.ts'
 import { Button } from '#app/components/ui/Button.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import {
@@ -69,7 +69,7 @@ function Check({ label, ok, children }: { label: string; ok: boolean; children: 
 }
 
 export default function Health({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { health, email } = loaderData
   const reply = replyOf(actionData, 'test-mail')
   const { migrations, disk } = health

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHeader, Panel } from '#app/components/admin/AdminForm.tsx'
 import { WeekChart } from '#app/components/admin/WeekChart.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminData } from '#app/server/admin.server.ts'
@@ -35,7 +35,7 @@ function Stat({ label, value, note }: { label: string; value: ReactNode; note?: 
 }
 
 export default function Overview({ loaderData: o }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <>
       <PageHeader title={t('admin.overview.title')} lead={t('admin.overview.lead')} />

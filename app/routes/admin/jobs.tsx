@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form } from 'react-router'
 import { FormError, PageHeader, ReasonField, replyOf } from '#app/components/admin/AdminForm.tsx'
 import { formatDateTime } from '#app/components/format.ts'
 import { DataTable, type ListColumn } from '#app/components/layout/ListPage.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminAction, adminData, formValues, redirectWithFlash } from '#app/server/admin.server.ts'
@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.admin.jobs.title)
 
 export default function Jobs({ loaderData: jobs, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const columns: ListColumn<JobJson>[] = [
     {
       id: 'job',

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import {
   formStack,
@@ -8,6 +7,7 @@ import {
   replyOf,
 } from '#app/components/admin/AdminForm.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminAction, adminData, formValues } from '#app/server/admin.server.ts'
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.admin.secondFactor.title)
 
 export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const codes = actionData && 'recoveryCodes' in actionData ? actionData.recoveryCodes : undefined
   if (codes || loaderData.enabled) {
     return (

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect } from 'react-router'
 import { AdminListPage, FormError, ReasonField, replyOf } from '#app/components/admin/AdminForm.tsx'
 import type { ListColumn } from '#app/components/layout/ListPage.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { adminAction, adminList, formValues, redirectWithFlash } from '#app/server/admin.server.ts'
@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.admin.users.title)
 
 function State({ row }: { row: AdminAccountRow }) {
-  const { t } = useTranslation()
+  const t = useT()
   const parts = [
     row.operator && t('admin.users.operator'),
     !row.verified && t('admin.users.unverified'),
@@ -68,7 +68,7 @@ function State({ row }: { row: AdminAccountRow }) {
 }
 
 function Actions({ row, actionData }: { row: AdminAccountRow; actionData: unknown }) {
-  const { t } = useTranslation()
+  const t = useT()
   const reply = replyOf(actionData, `user-${row.id}`)
   const canImpersonate = !row.operator && row.company !== null && !row.company.disabled
   return (
@@ -129,7 +129,7 @@ function Actions({ row, actionData }: { row: AdminAccountRow; actionData: unknow
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { q, list } = loaderData
   const columns: ListColumn<AdminAccountRow>[] = [
     { id: 'name', header: t('admin.users.name'), primary: true, cell: (row) => row.name },

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { type AccountData, AccountSettings } from '#app/components/shell/AccountSettings.tsx'
@@ -8,6 +7,7 @@ import {
   availabilityFormSchema,
   photoSchema,
 } from '#app/components/shell/account-forms.ts'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.account.title)
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const user = useCurrentUser()
   return (
     <div className={css({ maxW: '2xl' })}>

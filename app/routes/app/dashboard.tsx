@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { InboxIcon } from '#app/components/icons.tsx'
 import { CapacityMeter } from '#app/components/time/CapacityMeter.tsx'
@@ -10,6 +9,7 @@ import { TaskCard } from '#app/components/time/TaskCard.tsx'
 import { weekNumber } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { tryApi } from '#app/server/api.server.ts'
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = () => pageTitle(translation.dashboard.ti
 const RETURN_TO = '/app/dashboard'
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const { cards, failed, hours, capacity } = loaderData
   const [dialog, setDialog] = useState<{ values: TimeEntryValues; session: number } | null>(null)

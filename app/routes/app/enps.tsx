@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { EnpsForm } from '#app/components/shell/EnpsForm.tsx'
 import { ENPS_FORM_ID, enpsSchema } from '#app/components/shell/enps-form.ts'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.enps.title)
 
 export default function EnpsPage({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <div className={css({ maxW: 'lg' })}>
       <h1 className={css({ textStyle: 'title', mb: '6' })}>{t('enps.title')}</h1>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { HelpText, SendEmailLink } from '#app/components/shell/HelpContent.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { css } from '#styled-system/css'
@@ -9,7 +9,7 @@ import type { Route } from './+types/help'
 export const meta: Route.MetaFunction = () => pageTitle(translation.help.title)
 
 export default function HelpPage() {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <div className={css({ maxW: 'lg' })}>
       <h1 className={css({ textStyle: 'title', mb: '6' })}>{t('help.title')}</h1>

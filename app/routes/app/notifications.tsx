@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form, redirect } from 'react-router'
 import { NotificationRow } from '#app/components/shell/NotificationRow.tsx'
 import { notificationTarget, targetPath } from '#app/components/shell/notifications.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.notifications.title)
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { notifications, unread_count: unread, error } = loaderData
   return (
     <div className={css({ maxW: '2xl' })}>

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
 import { TermsForm } from '#app/components/shell/TermsForm.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.terms.title)
 
 export default function TermsPage({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <div className={css({ maxW: 'lg' })}>
       <h1 className={css({ textStyle: 'title', mb: '2' })}>{t('terms.title')}</h1>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 import { RowActions } from '#app/components/forms/EditDeleteActions.tsx'
 import { formReply } from '#app/components/forms/form-reply.ts'
@@ -18,6 +17,7 @@ import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { PartnerFormDialog } from '#app/components/projects/PartnerForm.tsx'
 import { telHref } from '#app/components/projects/ProjectOverview.tsx'
 import { PARTNER_FORM, PARTNER_FORM_ID } from '#app/components/projects/partner-form.ts'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure, tryApi } from '#app/server/api.server.ts'
@@ -114,7 +114,7 @@ export const meta: Route.MetaFunction = () => pageTitle(translation.partners.tit
 const muted = css({ textStyle: 'small', color: 'fg.muted' })
 
 export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const params = new URLSearchParams(location.search)
   const editedId = editing(params, 'leverandoer')

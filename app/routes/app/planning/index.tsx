@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { Temporal } from 'temporal-polyfill'
 import { CheckboxFilter } from '#app/components/forms/CheckboxFilter.tsx'
@@ -42,6 +41,7 @@ import { PlanningBoard } from '#app/components/planning/PlanningBoard.tsx'
 import { splitAssignee } from '#app/components/projects/assignee.ts'
 import { toaster } from '#app/components/ui/Toast.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { formatDate, today } from '#domain/calendar.ts'
@@ -146,7 +146,7 @@ function moveOf(bar: PlanningBarJson, change: ScheduleChange): BarMove {
 }
 
 export default function PlanningPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { state, dialog } = loaderData
   const board = useMemo(
     () => (loaderData.board ? boardOfPayload(loaderData.board) : null),
@@ -435,7 +435,7 @@ function useSavedFilters(state: BoardState) {
  * with a Danish toast when refused. When the last one is answered the board's data is read again.
  */
 function useScheduling(board: PlanningBoardJson | null, state: BoardState) {
-  const { t } = useTranslation()
+  const t = useT()
   const errorText = useErrorText()
   const revalidator = useRevalidator()
   const [moves, setMoves] = useState<Map<number, BarMove>>(new Map())
@@ -570,7 +570,7 @@ function Filters({
   state: BoardState
   loaderData: Route.ComponentProps['loaderData']
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const chosen = (count: number, all: string) => (count === 0 ? all : t('planning.chosen', { count }))
   const active =
     (state.q ? 1 : 0) + state.accounts.length + state.categories.length + state.resourceCategories.length
@@ -596,7 +596,7 @@ function Filters({
 }
 
 function ClearFilters({ state, size, className }: { state: BoardState; size?: 'sm'; className: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <Link
       to={boardHref(clearedFilters(state))}
@@ -617,7 +617,7 @@ function FilterForm({
   loaderData: Route.ComponentProps['loaderData']
   chosen: (count: number, all: string) => string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <Form
       method="get"

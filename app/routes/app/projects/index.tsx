@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 import { formatHours } from '#app/components/format.ts'
 import { formReply } from '#app/components/forms/form-reply.ts'
@@ -21,6 +20,7 @@ import { ProjectFormDialog } from '#app/components/projects/ProjectForm.tsx'
 import { ProjectStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { StatusFilter } from '#app/components/projects/StatusFilter.tsx'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
@@ -118,7 +118,7 @@ const subtle = css({ color: 'fg.subtle' })
 const hoursCell = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 
 export default function Projects({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const search = new URLSearchParams(location.search)
   const { filters, categories, people } = loaderData

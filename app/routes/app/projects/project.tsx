@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 import { formatDateText } from '#app/components/format.ts'
 import { formReply, usePageActionData } from '#app/components/forms/form-reply.ts'
@@ -26,6 +25,7 @@ import { TasksTab } from '#app/components/projects/TasksTab.tsx'
 import { TimeTab } from '#app/components/projects/TimeTab.tsx'
 import { readTab, TABS, type Tab } from '#app/components/projects/tabs.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { apiData } from '#app/server/api.server.ts'
@@ -118,7 +118,7 @@ const tabLink = css({
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const actionData = usePageActionData()
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const search = new URLSearchParams(location.search)
   const { project, tab } = loaderData

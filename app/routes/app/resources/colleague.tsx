@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
 import { VerificationBadge } from '#app/components/feedback/VerificationBadge.tsx'
 import { formatDecimalInput, formatHours, formatMoney } from '#app/components/format.ts'
@@ -17,6 +16,7 @@ import { NameText } from '#app/components/layout/NameText.tsx'
 import { colleagueEditSchema } from '#app/components/resources/colleague-forms.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { idFrom } from '#app/routes/app/projects/shared.server.ts'
@@ -108,7 +108,7 @@ const panel = css({
 const sectionTitle = css({ textStyle: 'heading', mb: '4' })
 
 export default function ColleaguePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { colleague, isAdmin, isSelf } = loaderData
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -209,7 +209,7 @@ export default function ColleaguePage({ loaderData, actionData }: Route.Componen
 }
 
 function Profile({ colleague, isAdmin }: { colleague: AccountJson; isAdmin: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const term = css({ textStyle: 'small', color: 'fg.muted' })
   const rows: [string, string][] = [
     [t('resources.columns.role'), t(`values.role.${colleague.role}`)],
@@ -294,7 +294,7 @@ function Profile({ colleague, isAdmin }: { colleague: AccountJson; isAdmin: bool
 }
 
 function Assignments({ assignments, failed }: { assignments: IntervalJson[]; failed: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const columns: ListColumn<IntervalJson>[] = [
     {
       id: 'project',
@@ -348,7 +348,7 @@ function Assignments({ assignments, failed }: { assignments: IntervalJson[]; fai
 }
 
 function RegisteredHours({ weeks, failed }: { weeks: WeeklyHours[]; failed: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const max = Math.max(...weeks.map((week) => week.hours), 1)
   const total = weeks.reduce((sum, week) => sum + week.hours, 0)
   const cell = css({ px: '4', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.subtle' })
@@ -457,7 +457,7 @@ function EditColleague({
   categories: CategoryJson[]
   lastResult: ReturnType<typeof formReply>
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const [form, fields] = useForm({
     id: 'edit',
     lastResult,

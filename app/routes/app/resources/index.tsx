@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
 import { VerificationBadge } from '#app/components/feedback/VerificationBadge.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
@@ -24,6 +23,7 @@ import { NameText } from '#app/components/layout/NameText.tsx'
 import { NO_CATEGORY } from '#app/components/resources/colleague-forms.ts'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.resources.title)
 
 export default function Colleagues({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { role, userId, filters, categories } = loaderData
   const isAdmin = can(role, 'colleagues.manage')
   const roleLabel = (value: Role) => t(`values.role.${value}`)
@@ -269,7 +269,7 @@ const panel = css({
 })
 
 function InviteForm({ role, lastResult }: { role: Role; lastResult: ReturnType<typeof formReply> }) {
-  const { t } = useTranslation()
+  const t = useT()
   const formKey = useFreshFormKey('invite', Boolean(lastResult))
   const [form, fields] = useForm({
     id: 'invite',
@@ -340,7 +340,7 @@ function PendingInvitations({
   failed: boolean
   role: Role
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const columns: ListColumn<InvitationJson>[] = [
     {
       id: 'name',

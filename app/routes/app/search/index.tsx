@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
 import { Avatar } from '#app/components/shell/Avatar.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { userContext } from '#app/server/auth.server.ts'
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(translation.finder.page.title)
 
 export default function SearchPage({ loaderData: { q, entries, failed } }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <div className={css({ maxW: '2xl', w: 'full' })}>
       <h1 className={css({ textStyle: 'title', mb: '5' })}>{t('finder.page.heading')}</h1>

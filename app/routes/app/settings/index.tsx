@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
@@ -10,6 +9,7 @@ import { SelectField } from '#app/components/forms/SelectField.tsx'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
@@ -144,7 +144,7 @@ const panel = css({
 })
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { tab, kind } = loaderData
   const tabLabels: Record<Tab, string> = {
     virksomhed: t('settings.tabs.company'),
@@ -227,7 +227,7 @@ function CompanyForm({
   company: CompanyData
   lastResult: ReturnType<typeof formReply>
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const [form, fields] = useForm({
     id: 'company',
     lastResult,
@@ -304,7 +304,7 @@ function Categories({
   renaming: number | null
   actionData: unknown
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const title =
     kind === 'project' ? t('settings.categories.projectTitle') : t('settings.categories.resourceTitle')
@@ -413,7 +413,7 @@ function CategoryNameForm({
   cancelHref?: string
   lastResult: ReturnType<typeof formReply>
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const renaming = category !== undefined
   const [form, fields] = useForm({
     id: formId,

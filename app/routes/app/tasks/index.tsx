@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 import { formatHours } from '#app/components/format.ts'
 import { RowActions } from '#app/components/forms/EditDeleteActions.tsx'
@@ -19,6 +18,7 @@ import { finderSearchUrl, projectsOf } from '#app/components/layout/search-choic
 import { DateWithWeek } from '#app/components/projects/DateWithWeek.tsx'
 import { TaskStatusBadge } from '#app/components/projects/StatusBadge.tsx'
 import { TaskFormDialog } from '#app/components/projects/TaskForm.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
@@ -126,7 +126,7 @@ const srOnly = css({ srOnly: true })
 const hoursCell = css({ whiteSpace: 'nowrap' })
 
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const location = useLocation()
   const params = new URLSearchParams(location.search)
   const { search, projects } = loaderData

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
 import { ENTRY_ACTION, type TimeEntryValues } from '#app/components/time/entry-href.ts'
 import { type TimeEntryActionData, TimeEntryForm } from '#app/components/time/TimeEntryForm.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { type ApiResult, api, throwApiFailure } from '#app/server/api.server.ts'
@@ -134,7 +134,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageTitle(loaderData?.values.id ? translation.timeEntry.editTitle : translation.timeEntry.createTitle)
 
 export default function TimeEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const { values, returnTo, self, badDate } = loaderData
   const failure = actionData && 'failed' in actionData ? actionData : undefined
   const editing = Boolean(values.id)

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -20,6 +19,7 @@ import { WeekGrid } from '#app/components/time/WeekGrid.tsx'
 import { WeekPicker } from '#app/components/time/WeekPicker.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { userContext } from '#app/server/auth.server.ts'
@@ -98,7 +98,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   )
 
 export default function Timesheet({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const location = useLocation()
   const submit = useSubmit()

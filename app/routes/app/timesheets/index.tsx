@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { formatDateText, formatHours, formatMoney } from '#app/components/format.ts'
@@ -11,6 +10,7 @@ import { filterSearch, PERIODS, readFilters, readPage } from '#app/components/ti
 import { dateRangeText } from '#app/components/time/week.ts'
 import { Alert } from '#app/components/ui/Alert.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
+import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
@@ -72,7 +72,7 @@ interface WeekRow {
 }
 
 export default function Report({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useT()
   const hydrated = useHydrated()
   const { filters, search, weeks, totals } = loaderData
   const fromText = filters.typed?.fra || filters.fra
