@@ -1,4 +1,4 @@
-import { count, eq, type SQLWrapper } from 'drizzle-orm'
+import { count, eq, inArray, type SQLWrapper } from 'drizzle-orm'
 import { PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts, notifications, tasks, timesheetEntries } from '#api/db/schema/index.ts'
@@ -562,6 +562,60 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
       .split('\n')
       .map((line) => JSON.parse(line).value)
     expect(values).toEqual([10.08, 10.08])
+  })
+
+  it('pages the detail in name order, colleagues of one name sorted together by project', async () => {
+    const company = await api.company('Sider ApS')
+    // Two colleagues of one name, and one whose name sorts before theirs.
+    await api.db
+      .update(accounts)
+      .set({ name: 'Ens Navn' })
+      .where(inArray(accounts.id, [company.employee.id, company.administrator.id]))
+    await api.db.update(accounts).set({ name: 'Anders' }).where(eq(accounts.id, company.planner.id))
+    const options = { status: 'active', start_date: '2026-01-01', end_date: '2026-12-31' } as const
+    const projects = [
+      await company.project('B-vej', options),
+      await company.project('A-vej', options),
+      await company.project('C-vej', options),
+    ]
+    const people = [company.employee, company.administrator, company.planner]
+    const whole: string[] = []
+    const names = ['Ens Navn', 'Ens Navn', 'Anders']
+    for (const [i, person] of people.entries()) {
+      // Each colleague on two of the three projects.
+      for (const project of projects.filter((_, j) => j !== i)) {
+        whole.push(`${names[i]}/${person.id}/${project.name}`)
+        await person.client.post('/api/v1/timesheets', {
+          work_date: '2026-11-18',
+          hours_worked: 1,
+          project_id: project.id,
+        })
+      }
+    }
+    const page = async (query: string) => {
+      const res = await company.administrator.client.get(
+        `/api/v1/timesheets/grouped_by_week?start_date=2026-11-01&end_date=2026-11-30&${query}`,
+      )
+      expect(res.body.pagy.count).toBe(6)
+      return res.body.rows.map(
+        (row: { account: { id: number; name: string }; project: { name: string } }) =>
+          `${row.account.name}/${row.account.id}/${row.project.name}`,
+      )
+    }
+    // By name, then project, then colleague: the two of one name interleave by project.
+    whole.sort((a, b) => {
+      const [an, ai, ap] = a.split('/')
+      const [bn, bi, bp] = b.split('/')
+      return an!.localeCompare(bn!) || ap!.localeCompare(bp!) || Number(ai) - Number(bi)
+    })
+    expect(await page('per_page=50')).toEqual(whole)
+    for (const size of [1, 2, 4]) {
+      const pages: string[] = []
+      for (let n = 1; n <= Math.ceil(whole.length / size); n++)
+        pages.push(...(await page(`per_page=${size}&page=${n}`)))
+      expect(pages, `per_page=${size}`).toEqual(whole)
+    }
+    expect(await page('per_page=4&page=3')).toEqual([])
   })
 })
 

@@ -23,13 +23,7 @@ import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import type { CompanyId } from '../db/tenancy.ts'
-import {
-  type ReportFilter,
-  reportByMonth,
-  reportByWeek,
-  reportEntries,
-  reportRows,
-} from '../db/timesheet-report.ts'
+import { type ReportFilter, reportByWeek, reportEntries, reportRows } from '../db/timesheet-report.ts'
 import {
   bookableProjects,
   createEntry,
@@ -174,10 +168,9 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
   const q = query(c, groupedQuery)
   const { db } = c.var.deps
   const { unit, periods } = chartPeriods(q.start_date, q.end_date)
-  const [weekSums, page, months] = await Promise.all([
-    reportByWeek(db, me.companyId, q),
+  const [weekSums, page] = await Promise.all([
+    reportByWeek(db, me.companyId, q, unit === 'month'),
     reportRows(db, me.companyId, q, { offset: pageOf(q.page, q.per_page), limit: q.per_page }),
-    unit === 'month' ? reportByMonth(db, me.companyId, q) : undefined,
   ])
 
   const weeks = weekSums.weeks.map(
@@ -204,8 +197,8 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
     }),
   )
   const sums = new Map<string, { hours: number; billable_hours: number }>(
-    months
-      ? months.map((row) => [
+    unit === 'month'
+      ? weekSums.months.map((row) => [
           row.month,
           { hours: Number(row.hours), billable_hours: Number(row.billableHours) },
         ])
