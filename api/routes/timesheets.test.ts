@@ -1,7 +1,7 @@
 import { count, eq, inArray, type SQLWrapper } from 'drizzle-orm'
 import { PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { accounts, notifications, tasks, timesheetEntries } from '#api/db/schema/index.ts'
+import { accounts, notifications, projects, tasks, timesheetEntries } from '#api/db/schema/index.ts'
 import { asCompanyId } from '#api/db/tenancy.ts'
 import { reportEntries } from '#api/db/timesheet-report.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
@@ -727,6 +727,71 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     expect(seen).toHaveLength(6)
     expect(new Set(seen).size).toBe(6)
     expect([...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(seen)
+  })
+
+  it('writes any text as JSON that parses back to it, one entry a line', async () => {
+    const company = await api.company('Tegn ApS')
+    // Every kind a JSON writer must get right, stored directly: the forms refuse control characters.
+    const odd = 'Æble "citat" \\ sti\\ny linje\ntab\tret\r\u0001\u001f\u007f – € 🏗 \u2028 </script>'
+    await api.db
+      .update(accounts)
+      .set({ name: `Sø\\ren "${odd}"`, hourlyRate: '333.33' })
+      .where(eq(accounts.id, company.employee.id))
+    const p = await company.project('Projekt', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    await api.db.update(projects).set({ name: odd }).where(eq(projects.id, p.id))
+    const task = (await company.planner.client.post('/api/v1/tasks', { name: 'Opgave', project_id: p.id }))
+      .body
+    await api.db
+      .update(tasks)
+      .set({ name: `${odd}!` })
+      .where(eq(tasks.id, task.id))
+    for (const [day, description, taskId] of [
+      ['2026-11-16', odd, task.id],
+      ['2026-11-17', null, null],
+      ['2026-11-18', '', task.id],
+    ] as const) {
+      const res = await company.employee.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: 0.5,
+        project_id: p.id,
+        task_id: taskId,
+        billable: true,
+      })
+      await api.db
+        .update(timesheetEntries)
+        .set({ description })
+        .where(eq(timesheetEntries.id, res.body.data.id))
+    }
+    const res = await api.app.request(
+      '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
+      { headers: { cookie: `sjak_session=${company.administrator.client.cookies.get('sjak_session')}` } },
+    )
+    const text = await res.text()
+    // Split as the web export splits: on newlines alone.
+    const lines = text.split('\n')
+    expect(lines.pop()).toBe('')
+    expect(lines.map((line) => JSON.parse(line) as ReportEntryJson)).toEqual(
+      [
+        [odd, { id: task.id, name: `${odd}!` }],
+        [null, null],
+        ['', { id: task.id, name: `${odd}!` }],
+      ].map(([description, taskJson]) =>
+        expect.objectContaining({
+          description,
+          task_id: taskJson === null ? null : task.id,
+          task: taskJson,
+          account: { id: company.employee.id, name: `Sø\\ren "${odd}"` },
+          project: { id: p.id, name: odd },
+          hours_worked: 0.5,
+          // Half an hour at 333,33 kr. is 166,665 kr.: half an øre, rounded up.
+          value: 166.67,
+        }),
+      ),
+    )
   })
 
   it('writes every line whole when a task is deleted while the export reads its entries', async () => {
