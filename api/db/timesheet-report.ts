@@ -102,27 +102,47 @@ export interface ReportWeekSum {
   value: string
 }
 
+export interface ReportMonthSum {
+  /** `2026-11` */
+  month: string
+  hours: string
+  billableHours: string
+}
+
 /**
  * Hours, billable hours and value per ISO week, in week order, and the same for the whole period
- * (summed from the parts, each value rounded once): a few rows however many colleagues.
+ * (summed from the parts, each value rounded once): a few rows however many colleagues. With
+ * `byMonth` also hours and billable hours per calendar month, in month order (the chart of a long
+ * period), from the same reading of the parts: a statement of its own read them all again.
  */
 export async function reportByWeek(
   db: Db,
   companyId: CompanyId,
   q: ReportFilter,
-): Promise<{ weeks: ReportWeekSum[]; total: Omit<ReportWeekSum, 'week'> }> {
+  byMonth = false,
+): Promise<{ weeks: ReportWeekSum[]; months: ReportMonthSum[]; total: Omit<ReportWeekSum, 'week'> }> {
+  const [month, sets] = byMonth
+    ? [sql`to_char(p.month, 'YYYY-MM')`, sql`(p.week_start), (p.month), ()`]
+    : [sql`null::text`, sql`(p.week_start), ()`]
+  // A week's row has no month, a month's no week, the period's neither: it comes last, also for a
+  // period without hours (the empty grouping set answers one row).
   const result = await db.execute(sql`
-    select to_char(p.week_start, 'IYYY-"W"IW') as "week", coalesce(sum(p.hours), 0)::text as "hours",
+    select to_char(p.week_start, 'IYYY-"W"IW') as "week", ${month} as "month",
+      coalesce(sum(p.hours), 0)::text as "hours",
       coalesce(sum(p.billable_hours), 0)::text as "billableHours",
       round(coalesce(sum(p.billable_hours * a.hourly_rate), 0), 2)::text as "value"
     from (${reportParts(companyId, q)}) p
     join accounts a on a.id = p.account_id and a.company_id = ${companyId}
-    group by grouping sets ((p.week_start), ())
-    order by p.week_start nulls last`)
-  const rows = rowsOf<ReportWeekSum | (Omit<ReportWeekSum, 'week'> & { week: null })>(result)
-  // The empty grouping set answers one row, also for a period without hours.
+    group by grouping sets (${sets})
+    order by p.week_start nulls last, ${month} nulls last`)
+  type Row = Omit<ReportWeekSum, 'week'> & { week: string | null; month: string | null }
+  const rows = rowsOf<Row>(result)
   const total = rows.at(-1)!
-  return { weeks: rows.slice(0, -1) as ReportWeekSum[], total }
+  return {
+    weeks: rows.filter((row): row is Row & ReportWeekSum => row.week !== null),
+    months: rows.filter((row): row is Row & ReportMonthSum => row.month !== null),
+    total: { hours: total.hours, billableHours: total.billableHours, value: total.value },
+  }
 }
 
 export interface ReportRow {
@@ -139,7 +159,10 @@ export interface ReportRow {
  * One page of the period's hours per colleague and project, by colleague and project name, and how
  * many such rows the period has. Summed on the ids before the names are joined, in float8: a
  * company-year is some 14,000 pairs, and numeric sums made the hash table spill to disk. Hours are
- * whole halves, so the float sums are exact.
+ * whole halves, so the float sums are exact. Only the colleague names the page reaches are joined
+ * to their pairs' projects and sorted: the pairs counted per name, in name order, say which names
+ * hold rows offset to offset + limit and where the first of them starts (joining and sorting all
+ * 14,000 pairs of a large company's year for a page of 50 cost 15 ms of database time, this 13.5).
  */
 export async function reportRows(
   db: Db,
@@ -147,39 +170,39 @@ export async function reportRows(
   q: ReportFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ReportRow[]; count: number }> {
-  // The count from the same sums, and one row for it when the page is past the last.
+  const end = page.offset + page.limit
+  // By name, not by colleague: two colleagues of one name have their pairs sorted together by
+  // project. The count comes from the same sums, with one row for it when the page is past the last.
   const result = await db.execute(sql`
     with g as (
       select account_id, project_id, sum(hours::float8) as hours, sum(billable_hours::float8) as billable_hours
       from (${reportParts(companyId, q)}) p
       group by account_id, project_id
+    ), names as (
+      select a.name, count(*) as pairs, sum(count(*)) over (order by a.name) - count(*) as before
+      from g join accounts a on a.id = g.account_id and a.company_id = ${companyId}
+      group by a.name
     ), page as (
       select a.id::float8 as "accountId", a.name as "accountName", a.hourly_rate::text as "hourlyRate",
         pr.id::float8 as "projectId", pr.name as "projectName",
-        g.hours as "hours", g.billable_hours as "billableHours"
-      from g
-      join accounts a on a.id = g.account_id
-      join projects pr on pr.id = g.project_id
-      order by a.name, pr.name, a.id, pr.id
-      limit ${page.limit} offset ${page.offset}
+        g.hours as "hours", g.billable_hours as "billableHours",
+        min(n.before) over () + row_number() over (order by a.name, pr.name, a.id, pr.id) - 1 as "n"
+      from names n
+      join accounts a on a.name = n.name and a.company_id = ${companyId}
+      join g on g.account_id = a.id
+      join projects pr on pr.id = g.project_id and pr.company_id = ${companyId}
+      where n.before < ${end} and n.before + n.pairs > ${page.offset}
     )
-    select c.count, page.* from (select count(*)::float8 as "count" from g) c left join page on true
-    order by page."accountName", page."projectName", page."accountId", page."projectId"`)
+    select c.count, page."accountId", page."accountName", page."hourlyRate", page."projectId",
+      page."projectName", page."hours", page."billableHours"
+    from (select coalesce(sum(pairs), 0)::float8 as "count" from names) c
+    left join page on page.n >= ${page.offset} and page.n < ${end}
+    order by page.n`)
   const rows = rowsOf<(ReportRow & { count: number }) | { count: number; accountId: null }>(result)
   return {
     rows: rows.filter((row): row is ReportRow & { count: number } => row.accountId !== null),
     count: rows[0]?.count ?? 0,
   }
-}
-
-/** Hours and billable hours per calendar month (`2026-11`), for the chart of a long period. */
-export async function reportByMonth(db: Db, companyId: CompanyId, q: ReportFilter) {
-  const result = await db.execute(sql`
-    select to_char(p.month, 'YYYY-MM') as "month", sum(p.hours)::text as "hours",
-      sum(p.billable_hours)::text as "billableHours"
-    from (${reportParts(companyId, q)}) p
-    group by p.month`)
-  return rowsOf<{ month: string; hours: string; billableHours: string }>(result)
 }
 
 const EXPORT_BATCH = 5_000

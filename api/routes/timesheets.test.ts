@@ -1,7 +1,7 @@
-import { count, eq, type SQLWrapper } from 'drizzle-orm'
+import { count, eq, inArray, type SQLWrapper } from 'drizzle-orm'
 import { PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { accounts, notifications, tasks, timesheetEntries } from '#api/db/schema/index.ts'
+import { accounts, notifications, projects, tasks, timesheetEntries } from '#api/db/schema/index.ts'
 import { asCompanyId } from '#api/db/tenancy.ts'
 import { reportEntries } from '#api/db/timesheet-report.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
@@ -563,6 +563,60 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
       .map((line) => JSON.parse(line).value)
     expect(values).toEqual([10.08, 10.08])
   })
+
+  it('pages the detail in name order, colleagues of one name sorted together by project', async () => {
+    const company = await api.company('Sider ApS')
+    // Two colleagues of one name, and one whose name sorts before theirs.
+    await api.db
+      .update(accounts)
+      .set({ name: 'Ens Navn' })
+      .where(inArray(accounts.id, [company.employee.id, company.administrator.id]))
+    await api.db.update(accounts).set({ name: 'Anders' }).where(eq(accounts.id, company.planner.id))
+    const options = { status: 'active', start_date: '2026-01-01', end_date: '2026-12-31' } as const
+    const projects = [
+      await company.project('B-vej', options),
+      await company.project('A-vej', options),
+      await company.project('C-vej', options),
+    ]
+    const people = [company.employee, company.administrator, company.planner]
+    const whole: string[] = []
+    const names = ['Ens Navn', 'Ens Navn', 'Anders']
+    for (const [i, person] of people.entries()) {
+      // Each colleague on two of the three projects.
+      for (const project of projects.filter((_, j) => j !== i)) {
+        whole.push(`${names[i]}/${person.id}/${project.name}`)
+        await person.client.post('/api/v1/timesheets', {
+          work_date: '2026-11-18',
+          hours_worked: 1,
+          project_id: project.id,
+        })
+      }
+    }
+    const page = async (query: string) => {
+      const res = await company.administrator.client.get(
+        `/api/v1/timesheets/grouped_by_week?start_date=2026-11-01&end_date=2026-11-30&${query}`,
+      )
+      expect(res.body.pagy.count).toBe(6)
+      return res.body.rows.map(
+        (row: { account: { id: number; name: string }; project: { name: string } }) =>
+          `${row.account.name}/${row.account.id}/${row.project.name}`,
+      )
+    }
+    // By name, then project, then colleague: the two of one name interleave by project.
+    whole.sort((a, b) => {
+      const [an, ai, ap] = a.split('/')
+      const [bn, bi, bp] = b.split('/')
+      return an!.localeCompare(bn!) || ap!.localeCompare(bp!) || Number(ai) - Number(bi)
+    })
+    expect(await page('per_page=50')).toEqual(whole)
+    for (const size of [1, 2, 4]) {
+      const pages: string[] = []
+      for (let n = 1; n <= Math.ceil(whole.length / size); n++)
+        pages.push(...(await page(`per_page=${size}&page=${n}`)))
+      expect(pages, `per_page=${size}`).toEqual(whole)
+    }
+    expect(await page('per_page=4&page=3')).toEqual([])
+  })
 })
 
 describe('GET /api/v1/timesheets/report_entries', () => {
@@ -673,6 +727,71 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     expect(seen).toHaveLength(6)
     expect(new Set(seen).size).toBe(6)
     expect([...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(seen)
+  })
+
+  it('writes any text as JSON that parses back to it, one entry a line', async () => {
+    const company = await api.company('Tegn ApS')
+    // Every kind a JSON writer must get right, stored directly: the forms refuse control characters.
+    const odd = 'Æble "citat" \\ sti\\ny linje\ntab\tret\r\u0001\u001f\u007f – € 🏗 \u2028 </script>'
+    await api.db
+      .update(accounts)
+      .set({ name: `Sø\\ren "${odd}"`, hourlyRate: '333.33' })
+      .where(eq(accounts.id, company.employee.id))
+    const p = await company.project('Projekt', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    await api.db.update(projects).set({ name: odd }).where(eq(projects.id, p.id))
+    const task = (await company.planner.client.post('/api/v1/tasks', { name: 'Opgave', project_id: p.id }))
+      .body
+    await api.db
+      .update(tasks)
+      .set({ name: `${odd}!` })
+      .where(eq(tasks.id, task.id))
+    for (const [day, description, taskId] of [
+      ['2026-11-16', odd, task.id],
+      ['2026-11-17', null, null],
+      ['2026-11-18', '', task.id],
+    ] as const) {
+      const res = await company.employee.client.post('/api/v1/timesheets', {
+        work_date: day,
+        hours_worked: 0.5,
+        project_id: p.id,
+        task_id: taskId,
+        billable: true,
+      })
+      await api.db
+        .update(timesheetEntries)
+        .set({ description })
+        .where(eq(timesheetEntries.id, res.body.data.id))
+    }
+    const res = await api.app.request(
+      '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
+      { headers: { cookie: `sjak_session=${company.administrator.client.cookies.get('sjak_session')}` } },
+    )
+    const text = await res.text()
+    // Split as the web export splits: on newlines alone.
+    const lines = text.split('\n')
+    expect(lines.pop()).toBe('')
+    expect(lines.map((line) => JSON.parse(line) as ReportEntryJson)).toEqual(
+      [
+        [odd, { id: task.id, name: `${odd}!` }],
+        [null, null],
+        ['', { id: task.id, name: `${odd}!` }],
+      ].map(([description, taskJson]) =>
+        expect.objectContaining({
+          description,
+          task_id: taskJson === null ? null : task.id,
+          task: taskJson,
+          account: { id: company.employee.id, name: `Sø\\ren "${odd}"` },
+          project: { id: p.id, name: odd },
+          hours_worked: 0.5,
+          // Half an hour at 333,33 kr. is 166,665 kr.: half an øre, rounded up.
+          value: 166.67,
+        }),
+      ),
+    )
   })
 
   it('writes every line whole when a task is deleted while the export reads its entries', async () => {
