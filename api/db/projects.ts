@@ -17,7 +17,7 @@ import { OPEN_PROJECT_STATUSES, PROJECT_STATUSES, type ProjectStatus } from '#do
 import type { ProjectInput } from '#domain/projects.ts'
 import { fieldError, notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
-import { plannedHoursBy, registeredHoursBy } from './hours.ts'
+import { plannedHoursBy } from './hours.ts'
 import {
   accounts,
   categories,
@@ -177,12 +177,15 @@ export async function listProjects(
   return { rows: [], total: total?.n ?? 0 }
 }
 
-/** What the project list shows beside each project: manager, category, planned and registered hours. */
+/**
+ * What the project list shows beside each project: manager, category and planned hours (the
+ * registered ones are stored on the project, decision 043).
+ */
 export async function projectFigures(db: Db, companyId: CompanyId, rows: ProjectRow[]) {
   const ids = rows.map((p) => p.id)
   const managerIds = [...new Set(rows.map((p) => p.managerId))]
   const categoryIds = [...new Set(rows.map((p) => p.categoryId))]
-  const [managers, cats, planned, registered] = await Promise.all([
+  const [managers, cats, planned] = await Promise.all([
     managerIds.length
       ? db
           .select({
@@ -201,13 +204,11 @@ export async function projectFigures(db: Db, companyId: CompanyId, rows: Project
           .where(and(eq(categories.companyId, companyId), inArray(categories.id, categoryIds)))
       : [],
     plannedHoursBy(db, companyId, 'projectId', ids),
-    registeredHoursBy(db, companyId, 'projectId', ids),
   ])
   return {
     managerById: new Map(managers.map((m) => [m.id, m])),
     categoryById: new Map(cats.map((c) => [c.id, c])),
     planned,
-    registered,
   }
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { TaskInput } from '#domain/projects.ts'
 import { notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
-import { plannedHoursBy, registeredHoursBy } from './hours.ts'
+import { plannedHoursBy } from './hours.ts'
 import { projectMustExist } from './projects.ts'
 import { intervals, projects, tasks, timesheetEntries } from './schema/index.ts'
 import { escapeLike } from './search.ts'
@@ -82,13 +82,9 @@ export async function oneTask(db: Db, companyId: CompanyId, id: number) {
   return row
 }
 
-/** Planned and registered hours of each task. */
-export async function taskFigures(db: Db, companyId: CompanyId, ids: number[]) {
-  const [planned, registered] = await Promise.all([
-    plannedHoursBy(db, companyId, 'taskId', ids),
-    registeredHoursBy(db, companyId, 'taskId', ids),
-  ])
-  return { planned, registered }
+/** Planned hours of each task (the registered ones are stored on the task, decision 043). */
+export function taskPlannedHours(db: Db, companyId: CompanyId, ids: number[]) {
+  return plannedHoursBy(db, companyId, 'taskId', ids)
 }
 
 function values(input: TaskInput) {

@@ -57,7 +57,7 @@ const listQuery = z.object({
 })
 
 async function projectsJson(db: Db, companyId: CompanyId, rows: ProjectRow[]): Promise<ProjectJson[]> {
-  const { managerById, categoryById, planned, registered } = await projectFigures(db, companyId, rows)
+  const { managerById, categoryById, planned } = await projectFigures(db, companyId, rows)
   return rows.map((p) => {
     const manager = managerById.get(p.managerId)
     const category = categoryById.get(p.categoryId)
@@ -75,7 +75,7 @@ async function projectsJson(db: Db, companyId: CompanyId, rows: ProjectRow[]): P
       start_date: p.startDate,
       end_date: p.endDate,
       planned_hours: planned.get(p.id) ?? 0,
-      registered_hours: registered.get(p.id) ?? 0,
+      registered_hours: p.registeredHours,
       archived_at: p.archivedAt?.toISOString() ?? null,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),

@@ -13,7 +13,7 @@ import {
   oneTask,
   searchTasks,
   type TaskRow,
-  taskFigures,
+  taskPlannedHours,
   updateTask,
 } from '../db/tasks.ts'
 import type { CompanyId } from '../db/tenancy.ts'
@@ -27,7 +27,7 @@ async function tasksJson(
   companyId: CompanyId,
   rows: { task: TaskRow; projectName: string }[],
 ): Promise<TaskJson[]> {
-  const { planned, registered } = await taskFigures(
+  const planned = await taskPlannedHours(
     db,
     companyId,
     rows.map((r) => r.task.id),
@@ -43,7 +43,7 @@ async function tasksJson(
     end_date: task.endDate,
     estimated_hours: task.estimatedHours === null ? null : Number(task.estimatedHours),
     planned_hours: planned.get(task.id) ?? 0,
-    registered_hours: registered.get(task.id) ?? 0,
+    registered_hours: task.registeredHours,
     created_at: task.createdAt.toISOString(),
     updated_at: task.updatedAt.toISOString(),
   }))
