@@ -118,19 +118,21 @@ export async function saveAvailability(
   })
 }
 
-/** The planned hours of each project or task: a sum of the intervals' stored hours. */
-export async function plannedHoursBy(
+/**
+ * The planned hours of each task: a sum of the intervals' stored hours, grouped once for a whole
+ * list (a page or one row sums them in its own statement, api/db/projects.ts and tasks.ts).
+ */
+export async function plannedHoursOfTasks(
   db: Db,
   companyId: CompanyId,
-  key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map()
   const rows = await db
-    .select({ id: intervals[key], hours: sql<string>`sum(${intervals.plannedHours})` })
+    .select({ id: intervals.taskId, hours: sql<string>`sum(${intervals.plannedHours})` })
     .from(intervals)
-    .where(and(eq(intervals.companyId, companyId), inArray(intervals[key], ids)))
-    .groupBy(intervals[key])
+    .where(and(eq(intervals.companyId, companyId), inArray(intervals.taskId, ids)))
+    .groupBy(intervals.taskId)
   return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, Number(r.hours)]))
 }
 
