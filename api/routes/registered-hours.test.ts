@@ -232,6 +232,46 @@ describe('stored registered hours', () => {
     expectEqual(rows)
   })
 
+  it('stay right, without a deadlock, when an entry moves while its week is saved', async () => {
+    const client = company.planner.client
+    const project = await company.project('Østergade 3', live)
+    // The entry moves to the task made first (the lower id, locked first).
+    const [to, from] = [
+      (await client.post('/api/v1/tasks', { name: 'Ny opgave', project_id: project.id })).body,
+      (await client.post('/api/v1/tasks', { name: 'Gammel opgave', project_id: project.id })).body,
+    ]
+    const [a, b] = [company.administrator.id, company.planner.id]
+    const cell = { project_id: project.id, task_id: from.id, billable: true, work_date: '2026-12-09' }
+    const week = (hours_worked: number) =>
+      client.put('/api/v1/timesheets/week', {
+        week: '2026-W50',
+        account_id: a,
+        cells: [{ ...cell, hours_worked }],
+      })
+    expect((await week(1)).status).toBe(200)
+    const [entry] = await api.db
+      .select({ id: timesheetEntries.id })
+      .from(timesheetEntries)
+      .where(and(eq(timesheetEntries.accountId, a), eq(timesheetEntries.taskId, from.id)))
+
+    // The move waits for its new task; A's week, holding the old task and the project, then wants the entry.
+    const [moved, saved] = await overlapping(
+      api.db,
+      (tx) => tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, to.id)).for('update'),
+      () =>
+        client.put(`/api/v1/timesheets/${entry!.id}`, {
+          ...cell,
+          task_id: to.id,
+          hours_worked: 4,
+          account_id: b,
+          status: 'draft',
+        }),
+      () => week(2),
+    )
+    expect([moved.status, saved.status]).toEqual([200, 200])
+    expectEqual(await storedAndFresh(company.id))
+  })
+
   it('are filled in by the migration for the entries that existed before', async () => {
     const migration = readFileSync(
       new URL('../../migrations/0012_project_task_registered_hours.sql', import.meta.url),
