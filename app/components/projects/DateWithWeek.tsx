@@ -28,7 +28,7 @@ export function DateWithWeek({
 }
 
 // A list draws two dates a row, and the same dates recur from row to row and page to page: each is
-// translated once (the interpolation was a tenth of a 25-row list's rendering). Danish is the only
+// translated once (drawing them was about 4 % of the web's CPU for /app/projects). Danish is the only
 // language, so the text of a date never changes; the cache is emptied before it grows large.
 const drawn = new Map<string, string[]>()
 function dateAndWeek(t: TFunction, iso: string): string[] {
