@@ -3,13 +3,7 @@ import type { Availability } from '#domain/accounts.ts'
 import { type Assignee, intervalPlan } from '#domain/capacity.ts'
 import { availabilityJson } from './accounts.ts'
 import type { Db, Tx } from './client.ts'
-import {
-  accountAvailabilities,
-  accounts,
-  intervals,
-  timesheetEntries,
-  timesheetWeekTotals,
-} from './schema/index.ts'
+import { accountAvailabilities, accounts, intervals, projects, tasks } from './schema/index.ts'
 import type { CompanyId } from './tenancy.ts'
 
 type IntervalRow = typeof intervals.$inferSelect
@@ -124,47 +118,49 @@ export async function saveAvailability(
   })
 }
 
-/** The planned hours of each project or task: a sum of the intervals' stored hours. */
-export async function plannedHoursBy(
+/**
+ * The planned hours of each task: a sum of the intervals' stored hours, grouped once for a whole
+ * list (a page or one row sums them in its own statement, api/db/projects.ts and tasks.ts).
+ */
+export async function plannedHoursOfTasks(
   db: Db,
   companyId: CompanyId,
-  key: 'projectId' | 'taskId',
   ids: number[],
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map()
   const rows = await db
-    .select({ id: intervals[key], hours: sql<string>`sum(${intervals.plannedHours})` })
+    .select({ id: intervals.taskId, hours: sql<string>`sum(${intervals.plannedHours})` })
     .from(intervals)
-    .where(and(eq(intervals.companyId, companyId), inArray(intervals[key], ids)))
-    .groupBy(intervals[key])
+    .where(and(eq(intervals.companyId, companyId), inArray(intervals.taskId, ids)))
+    .groupBy(intervals.taskId)
   return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, Number(r.hours)]))
 }
 
-export async function registeredHoursBy(
-  db: Db,
+/**
+ * Locks the tasks and projects whose stored registered hours a transaction of several entry writes
+ * may change (decision 043): tasks first, then projects, each in id order, as the entries' triggers
+ * take them in each statement. Without it, two week saves naming the same projects in another order
+ * would each hold one project's hours and wait for the other's: a deadlock.
+ */
+export async function lockRegisteredHours(
+  tx: Tx,
   companyId: CompanyId,
-  key: 'projectId' | 'taskId',
-  ids: number[],
-): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  // A project's hours from the week totals (decision 031): a few rows a week instead of one per
-  // entry, 20× fewer for the project list's page. The totals have no task; a task's entries are few.
-  const rows =
-    key === 'projectId'
-      ? await db
-          .select({
-            id: timesheetWeekTotals.projectId,
-            hours: sql<string>`sum(${timesheetWeekTotals.hours})`,
-          })
-          .from(timesheetWeekTotals)
-          .where(
-            and(eq(timesheetWeekTotals.companyId, companyId), inArray(timesheetWeekTotals.projectId, ids)),
-          )
-          .groupBy(timesheetWeekTotals.projectId)
-      : await db
-          .select({ id: timesheetEntries.taskId, hours: sql<string>`sum(${timesheetEntries.hoursWorked})` })
-          .from(timesheetEntries)
-          .where(and(eq(timesheetEntries.companyId, companyId), inArray(timesheetEntries.taskId, ids)))
-          .groupBy(timesheetEntries.taskId)
-  return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, Number(r.hours)]))
+  rows: { project_id: number; task_id: number | null }[],
+) {
+  const taskIds = [...new Set(rows.flatMap((row) => (row.task_id === null ? [] : [row.task_id])))]
+  const projectIds = [...new Set(rows.map((row) => row.project_id))]
+  if (taskIds.length > 0)
+    await tx
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.companyId, companyId), inArray(tasks.id, taskIds)))
+      .orderBy(tasks.id)
+      .for('no key update')
+  if (projectIds.length > 0)
+    await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.companyId, companyId), inArray(projects.id, projectIds)))
+      .orderBy(projects.id)
+      .for('no key update')
 }

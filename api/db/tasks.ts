@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { TaskInput } from '#domain/projects.ts'
 import { notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
-import { plannedHoursBy, registeredHoursBy } from './hours.ts'
+import { plannedHoursOfTasks } from './hours.ts'
 import { projectMustExist } from './projects.ts'
 import { intervals, projects, tasks, timesheetEntries } from './schema/index.ts'
 import { escapeLike } from './search.ts'
@@ -20,15 +20,51 @@ function selectTasks(db: Db) {
     .$dynamic()
 }
 
+/**
+ * A page's or one task's rows with their planned hours in the same statement, summed for the
+ * returned rows only (after the sort and the limit). The registered hours are stored on the task
+ * (decision 043).
+ */
+function selectTasksWithPlanned(db: Db, companyId: CompanyId) {
+  return db
+    .select({
+      task: tasks,
+      projectName: projects.name,
+      plannedHours: sql<number>`(select coalesce(sum(${intervals.plannedHours}), 0) from ${intervals}
+        where ${intervals.companyId} = ${companyId} and ${intervals.taskId} = ${tasks.id})`.mapWith(Number),
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .$dynamic()
+}
+
+export type TaskWithPlanned = Awaited<
+  ReturnType<ReturnType<typeof selectTasksWithPlanned>['execute']>
+>[number]
+
 const live = (companyId: CompanyId): SQL[] => [eq(tasks.companyId, companyId), isNull(projects.archivedAt)]
 
-/** The tasks of the company's live projects (of one project), by name. */
-export function listTasks(db: Db, companyId: CompanyId, filter: { projectId?: number | undefined }) {
+/**
+ * The tasks of the company's live projects (of one project), by name, with their planned hours: all
+ * 20,000 of the large company summed in one grouping, not a sum per task (EXPLAIN ANALYZE: 77 ms
+ * against 490).
+ */
+export async function listTasks(
+  db: Db,
+  companyId: CompanyId,
+  filter: { projectId?: number | undefined },
+): Promise<TaskWithPlanned[]> {
   const where = live(companyId)
   if (filter.projectId) where.push(eq(tasks.projectId, filter.projectId))
-  return selectTasks(db)
+  const rows = await selectTasks(db)
     .where(and(...where))
     .orderBy(asc(sql`lower(${tasks.name})`), asc(tasks.id))
+  const planned = await plannedHoursOfTasks(
+    db,
+    companyId,
+    rows.map((row) => row.task.id),
+  )
+  return rows.map((row) => ({ ...row, plannedHours: planned.get(row.task.id) ?? 0 }))
 }
 
 const SORTS = {
@@ -61,7 +97,7 @@ export async function searchTasks(
   // The page and the count apart: a total beside each row (count(*) over ()) would carry every
   // matching task through the sort, twice the time of both for the company's 20,000 (EXPLAIN).
   const [rows, [total]] = await Promise.all([
-    selectTasks(db)
+    selectTasksWithPlanned(db, companyId)
       .where(and(...where))
       .orderBy(order, asc(tasks.id))
       .limit(page.limit)
@@ -77,18 +113,9 @@ export async function searchTasks(
 
 /** A task of a live project of the company, with its project's name; any other id is 404. */
 export async function oneTask(db: Db, companyId: CompanyId, id: number) {
-  const [row] = await selectTasks(db).where(and(eq(tasks.id, id), ...live(companyId)))
+  const [row] = await selectTasksWithPlanned(db, companyId).where(and(eq(tasks.id, id), ...live(companyId)))
   if (!row) throw notFound()
   return row
-}
-
-/** Planned and registered hours of each task. */
-export async function taskFigures(db: Db, companyId: CompanyId, ids: number[]) {
-  const [planned, registered] = await Promise.all([
-    plannedHoursBy(db, companyId, 'taskId', ids),
-    registeredHoursBy(db, companyId, 'taskId', ids),
-  ])
-  return { planned, registered }
 }
 
 function values(input: TaskInput) {

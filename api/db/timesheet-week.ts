@@ -6,6 +6,7 @@ import { type TimesheetWeek, type TimesheetWeekInput, type WeekRow, weekRowKey }
 import type { CompanyAccount } from '../context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
+import { lockRegisteredHours } from './hours.ts'
 import { isBookable } from './projects.ts'
 import { timesheetEntries } from './schema/index.ts'
 import type { CompanyId } from './tenancy.ts'
@@ -37,6 +38,7 @@ export async function saveWeek(
 
   return db.transaction(async (tx) => {
     await lockAccount(tx, me.companyId, accountId)
+    await lockRegisteredHours(tx, me.companyId, [...input.cells, ...input.remove_rows])
     const existing = await weekEntries(tx, me.companyId, accountId, start, end)
     const errors = new Errors()
     const byCell = new Map<string, EntryRow[]>()

@@ -5,6 +5,7 @@ import type { EntryProjectJson, TimeEntryInput, TimeEntryJson } from '#domain/ti
 import type { CompanyAccount } from '../context.ts'
 import { fieldError, forbidden, notFound } from '../http/errors.ts'
 import type { Db, Tx } from './client.ts'
+import { lockRegisteredHours } from './hours.ts'
 import { preparedQuery } from './prepared.ts'
 import { isBookable, projectAndTaskMustExist } from './projects.ts'
 import { accounts, projects, tasks, timesheetEntries } from './schema/index.ts'
@@ -331,6 +332,9 @@ export async function updateEntry(
   await entryTargetBookable(db, companyId, input)
   return db.transaction(async (tx) => {
     await withinDay(tx, companyId, accountId, input.work_date, input.hours_worked, id)
+    await lockHoursOfEntry(tx, companyId, id, [
+      { project_id: input.project_id, task_id: input.task_id ?? null },
+    ])
     const [row] = await tx
       .update(timesheetEntries)
       .set({ ...values(input), accountId, updatedAt: at })
@@ -342,9 +346,30 @@ export async function updateEntry(
 }
 
 export async function deleteEntry(db: Db, companyId: CompanyId, id: number) {
-  const deleted = await db
-    .delete(timesheetEntries)
+  await db.transaction(async (tx) => {
+    await lockHoursOfEntry(tx, companyId, id, [])
+    const deleted = await tx
+      .delete(timesheetEntries)
+      .where(and(eq(timesheetEntries.id, id), eq(timesheetEntries.companyId, companyId)))
+      .returning({ id: timesheetEntries.id })
+    if (deleted.length === 0) throw notFound()
+  })
+}
+
+/**
+ * Locks the stored registered hours an entry's change will move (its task and project, and `to`)
+ * before the entry's own row (decision 043): the entry's statement locks its row first and the
+ * triggers the hours after, while a week save holding those hours could be waiting for that row.
+ */
+async function lockHoursOfEntry(
+  tx: Tx,
+  companyId: CompanyId,
+  id: number,
+  to: { project_id: number; task_id: number | null }[],
+) {
+  const [entry] = await tx
+    .select({ project_id: timesheetEntries.projectId, task_id: timesheetEntries.taskId })
+    .from(timesheetEntries)
     .where(and(eq(timesheetEntries.id, id), eq(timesheetEntries.companyId, companyId)))
-    .returning({ id: timesheetEntries.id })
-  if (deleted.length === 0) throw notFound()
+  await lockRegisteredHours(tx, companyId, [...(entry ? [entry] : []), ...to])
 }

@@ -7,6 +7,7 @@ import { accountAvailabilities, intervals } from '#api/db/schema/index.ts'
 import { intervalPlan } from '#domain/capacity.ts'
 import { seededRandom } from '#lib/random.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
+import { overlapping } from '#tests/fixtures/overlap.ts'
 
 /**
  * The planned hours stored on each interval (decision 040) against a fresh count by the capacity
@@ -59,40 +60,14 @@ async function storedAndFresh(companyId: number) {
   }))
 }
 
-/**
- * Runs an interval's write and then a week's save so they overlap on PostgreSQL (TEST_DATABASE_URL):
- * a third connection holds the interval row, the write queues on it, the save starts and queues
- * too (on whatever it waits for), then the row is let go. On PGlite (one connection) one after the other.
- */
-async function oneAfterTheOther<T>(
-  id: number,
-  write: () => Promise<T>,
-  save: () => Promise<T>,
-): Promise<[T, T]> {
-  if (!process.env.TEST_DATABASE_URL) return [await write(), await save()]
-  let both: Promise<[T, T]> | undefined
-  await api.db.transaction(async (tx) => {
-    await tx.select({ id: intervals.id }).from(intervals).where(eq(intervals.id, id)).for('update')
-    const first = write()
-    await waitingOnLocks(1)
-    const second = save()
-    await waitingOnLocks(2)
-    both = Promise.all([first, second])
-  })
-  return both!
-}
-
-/** Until `count` connections of this database wait for a lock (or a second passed: one finished). */
-async function waitingOnLocks(count: number) {
-  for (let tries = 0; tries < 100; tries++) {
-    const result = (await api.db.execute(sql`
-      select count(*)::int as waiting from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
-      rows: { waiting: number }[]
-    }
-    if (result.rows[0]!.waiting >= count) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
+/** An interval's write and a week's save, overlapping on PostgreSQL while the interval row is held. */
+function oneAfterTheOther<T>(id: number, write: () => Promise<T>, save: () => Promise<T>): Promise<[T, T]> {
+  return overlapping(
+    api.db,
+    (tx) => tx.select({ id: intervals.id }).from(intervals).where(eq(intervals.id, id)).for('update'),
+    write,
+    save,
+  )
 }
 
 describe('stored planned hours', () => {

@@ -17,15 +17,16 @@ import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import {
-  companyProject,
   createProject,
   linkPartner,
   listProjects,
   liveProject,
   PROJECT_SORT_FIELDS,
   type ProjectRow,
-  projectFigures,
+  type ProjectWithFigures,
+  projectPage,
   projectPartnersOf,
+  projectWithFigures,
   removeProject,
   restoreProject,
   unlinkPartner,
@@ -56,31 +57,31 @@ const listQuery = z.object({
   per_page: perPage(200).default(50),
 })
 
-async function projectsJson(db: Db, companyId: CompanyId, rows: ProjectRow[]): Promise<ProjectJson[]> {
-  const { managerById, categoryById, planned, registered } = await projectFigures(db, companyId, rows)
-  return rows.map((p) => {
-    const manager = managerById.get(p.managerId)
-    const category = categoryById.get(p.categoryId)
-    return {
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      status: p.status as ProjectStatus,
-      manager_id: p.managerId,
-      manager: manager ? { id: manager.id, name: manager.name, photo: photoOf(manager) } : null,
-      category_id: p.categoryId,
-      category: category ? { id: category.id, name: category.name } : null,
-      contact_client: p.contactClient,
-      contact_manager: p.contactManager,
-      start_date: p.startDate,
-      end_date: p.endDate,
-      planned_hours: planned.get(p.id) ?? 0,
-      registered_hours: registered.get(p.id) ?? 0,
-      archived_at: p.archivedAt?.toISOString() ?? null,
-      created_at: p.createdAt.toISOString(),
-      updated_at: p.updatedAt.toISOString(),
-    }
-  })
+function projectJson({ project: p, manager, category, plannedHours }: ProjectWithFigures): ProjectJson {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    status: p.status as ProjectStatus,
+    manager_id: p.managerId,
+    manager: manager ? { id: manager.id, name: manager.name, photo: photoOf(manager) } : null,
+    category_id: p.categoryId,
+    category: category ? { id: category.id, name: category.name } : null,
+    contact_client: p.contactClient,
+    contact_manager: p.contactManager,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    planned_hours: plannedHours,
+    registered_hours: p.registeredHours,
+    archived_at: p.archivedAt?.toISOString() ?? null,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  }
+}
+
+/** A project of the company as the API answers it, with its figures. */
+async function oneProjectJson(db: Db, companyId: CompanyId, id: number): Promise<ProjectJson> {
+  return projectJson(await projectWithFigures(db, companyId, id))
 }
 
 function pickerJson(p: ProjectRow): ProjectPickerJson {
@@ -115,12 +116,12 @@ projectRoutes.get('/', async (c) => {
   }
   // Pickers and filters want every project but no figures: hours are computed for a page only.
   if (q.page === undefined) return c.json((await listProjects(db, me.companyId, filter)).map(pickerJson))
-  const { rows, total } = await listProjects(db, me.companyId, filter, {
+  const { rows, total } = await projectPage(db, me.companyId, filter, {
     limit: q.per_page,
     offset: pageOf(q.page, q.per_page),
   })
   return c.json({
-    projects: await projectsJson(db, me.companyId, rows),
+    projects: rows.map(projectJson),
     pagy: pagy(q.page, q.per_page, total),
   } satisfies ProjectPageJson)
 })
@@ -130,9 +131,7 @@ projectRoutes.get('/:id', async (c) => {
   const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
-  const project = await companyProject(db, me.companyId, id)
-  const [json] = await projectsJson(db, me.companyId, [project])
-  return c.json(json)
+  return c.json(await oneProjectJson(db, me.companyId, id))
 })
 
 projectRoutes.post('/', async (c) => {
@@ -140,8 +139,7 @@ projectRoutes.post('/', async (c) => {
   const input = await body(c, projectSchema)
   const { db } = c.var.deps
   const row = await createProject(db, me.companyId, input)
-  const [json] = await projectsJson(db, me.companyId, [row])
-  return c.json(json, 201)
+  return c.json(await oneProjectJson(db, me.companyId, row.id), 201)
 })
 
 projectRoutes.put('/:id', async (c) => {
@@ -151,8 +149,7 @@ projectRoutes.put('/:id', async (c) => {
   await liveProject(db, me.companyId, id)
   const input = await body(c, projectSchema)
   const row = await updateProject(db, me.companyId, id, input, now())
-  const [json] = await projectsJson(db, me.companyId, [row])
-  return c.json(json)
+  return c.json(await oneProjectJson(db, me.companyId, row.id))
 })
 
 /** Deleted, or archived when it has registered hours (removeProject). */
@@ -171,8 +168,7 @@ projectRoutes.post('/:id/restore', async (c) => {
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
   const row = await restoreProject(db, me.companyId, id, now())
-  const [json] = await projectsJson(db, me.companyId, [row])
-  return c.json(json)
+  return c.json(await oneProjectJson(db, me.companyId, row.id))
 })
 
 projectRoutes.get('/:id/partners', async (c) => {

@@ -5,34 +5,22 @@ import { rowId } from '#domain/fields.ts'
 import { type TaskJson, type TaskPageJson, taskSchema, taskSearchSchema } from '#domain/projects.ts'
 import { requirePermission } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
-import type { Db } from '../db/client.ts'
 import {
   createTask,
   deleteTask,
   listTasks,
   oneTask,
   searchTasks,
-  type TaskRow,
-  taskFigures,
+  type TaskWithPlanned,
   updateTask,
 } from '../db/tasks.ts'
-import type { CompanyId } from '../db/tenancy.ts'
 import { body, parse, query } from '../http/validate.ts'
 import { idParam, pageOf, pagy } from './shared.ts'
 
 export const taskRoutes = new Hono<AppEnv>()
 
-async function tasksJson(
-  db: Db,
-  companyId: CompanyId,
-  rows: { task: TaskRow; projectName: string }[],
-): Promise<TaskJson[]> {
-  const { planned, registered } = await taskFigures(
-    db,
-    companyId,
-    rows.map((r) => r.task.id),
-  )
-  return rows.map(({ task, projectName }) => ({
+function taskJson({ task, projectName, plannedHours }: TaskWithPlanned): TaskJson {
+  return {
     id: task.id,
     name: task.name,
     description: task.description,
@@ -42,11 +30,11 @@ async function tasksJson(
     start_date: task.startDate,
     end_date: task.endDate,
     estimated_hours: task.estimatedHours === null ? null : Number(task.estimatedHours),
-    planned_hours: planned.get(task.id) ?? 0,
-    registered_hours: registered.get(task.id) ?? 0,
+    planned_hours: plannedHours,
+    registered_hours: task.registeredHours,
     created_at: task.createdAt.toISOString(),
     updated_at: task.updatedAt.toISOString(),
-  }))
+  }
 }
 
 const listQuery = z.object({ project_id: rowId().optional() })
@@ -56,7 +44,7 @@ taskRoutes.get('/', async (c) => {
   const q = query(c, listQuery)
   const { db } = c.var.deps
   const rows = await listTasks(db, me.companyId, { projectId: q.project_id })
-  return c.json(await tasksJson(db, me.companyId, rows))
+  return c.json(rows.map(taskJson))
 })
 
 taskRoutes.get('/search', async (c) => {
@@ -70,7 +58,7 @@ taskRoutes.get('/search', async (c) => {
     { limit: q.per_page, offset: pageOf(q.page, q.per_page) },
   )
   return c.json({
-    tasks: await tasksJson(db, me.companyId, rows),
+    tasks: rows.map(taskJson),
     pagy: pagy(q.page, q.per_page, total),
   } satisfies TaskPageJson)
 })
@@ -79,8 +67,7 @@ taskRoutes.get('/:id', async (c) => {
   const me = requirePermission(c, 'projects.manage')
   const { id } = parse(idParam, c.req.param())
   const { db } = c.var.deps
-  const [json] = await tasksJson(db, me.companyId, [await oneTask(db, me.companyId, id)])
-  return c.json(json)
+  return c.json(taskJson(await oneTask(db, me.companyId, id)))
 })
 
 taskRoutes.post('/', async (c) => {
@@ -88,8 +75,7 @@ taskRoutes.post('/', async (c) => {
   const input = await body(c, taskSchema)
   const { db } = c.var.deps
   const task = await createTask(db, me.companyId, input)
-  const [json] = await tasksJson(db, me.companyId, [await oneTask(db, me.companyId, task.id)])
-  return c.json(json, 201)
+  return c.json(taskJson(await oneTask(db, me.companyId, task.id)), 201)
 })
 
 taskRoutes.put('/:id', async (c) => {
@@ -99,8 +85,7 @@ taskRoutes.put('/:id', async (c) => {
   await oneTask(db, me.companyId, id)
   const input = await body(c, taskSchema)
   await updateTask(db, me.companyId, id, input, now())
-  const [json] = await tasksJson(db, me.companyId, [await oneTask(db, me.companyId, id)])
-  return c.json(json)
+  return c.json(taskJson(await oneTask(db, me.companyId, id)))
 })
 
 taskRoutes.delete('/:id', async (c) => {

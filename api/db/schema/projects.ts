@@ -14,6 +14,14 @@ import {
 import { createdAt, id, ref, sameCompany, updatedAt } from './columns.ts'
 import { accounts, companies } from './companies.ts'
 
+/**
+ * The hours registered on a project or task, kept in the writing transaction by the triggers on
+ * timesheet_entries (migration project_task_registered_hours, decision 043): the lists read it
+ * instead of summing the entries or the week totals, so they stay as fast however many there are.
+ */
+const registeredHours = () =>
+  numeric('registered_hours', { precision: 12, scale: 1, mode: 'number' }).notNull().default(0)
+
 const company = () =>
   ref('company_id')
     .notNull()
@@ -44,6 +52,7 @@ export const projects = pgTable(
     endDate: date('end_date'),
     // Projects with registered hours are archived instead of deleted, so reports keep them.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    registeredHours: registeredHours(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +87,7 @@ export const tasks = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     estimatedHours: numeric('estimated_hours', { precision: 8, scale: 1, mode: 'number' }),
+    registeredHours: registeredHours(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

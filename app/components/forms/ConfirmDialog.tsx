@@ -175,17 +175,9 @@ function StaticConfirmDialog({
   error,
   open,
 }: ConfirmDialogProps & { open: boolean }) {
-  const t = useT()
   const location = useLocation()
-  const baseId = useId()
-  const formId = `${baseId}-confirm`
-  const classes = dialog()
-  const extra = confirmDialog()
   const openParams = new URLSearchParams(location.search)
   openParams.set(CONFIRM_PARAM, id)
-  const closedParams = new URLSearchParams(location.search)
-  closedParams.delete(CONFIRM_PARAM)
-  const closedSearch = closedParams.toString()
   return (
     <>
       <Link
@@ -197,43 +189,73 @@ function StaticConfirmDialog({
         {trigger}
       </Link>
       {open && (
-        <>
-          <div className={extra.staticBackdrop} />
-          <div className={extra.staticPositioner}>
-            <div
-              role="alertdialog"
-              aria-modal="true"
-              aria-labelledby={`${baseId}-title`}
-              aria-describedby={`${baseId}-description`}
-              className={cx(classes.content, css({ textAlign: 'start' }))}
-              tabIndex={-1}
-              autoFocus
-            >
-              <div className={classes.header}>
-                <h2 id={`${baseId}-title`} className={classes.title}>
-                  {title}
-                </h2>
-                <div id={`${baseId}-description`} className={classes.description}>
-                  {description}
-                </div>
-              </div>
-              <div className={classes.body}>
-                <ConfirmForm id={id} formId={formId} fields={fields} action={action} error={error} />
-              </div>
-              <div className={classes.footer}>
-                <Link
-                  to={`${location.pathname}${closedSearch ? `?${closedSearch}` : ''}`}
-                  className={button({ variant: 'outline' })}
-                  preventScrollReset
-                >
-                  {t('confirm.cancel')}
-                </Link>
-                <ConfirmButton formId={formId} id={id} />
-              </div>
+        <OpenStaticDialog
+          id={id}
+          title={title}
+          description={description}
+          fields={fields}
+          action={action}
+          error={error}
+        />
+      )}
+    </>
+  )
+}
+
+/** The server-drawn dialog itself: apart, so a list's closed row menus draw only their trigger. */
+function OpenStaticDialog({
+  id,
+  title,
+  description,
+  fields,
+  action,
+  error,
+}: Pick<ConfirmDialogProps, 'id' | 'title' | 'description' | 'fields' | 'action' | 'error'>) {
+  const t = useT()
+  const location = useLocation()
+  const baseId = useId()
+  const formId = `${baseId}-confirm`
+  const classes = dialog()
+  const extra = confirmDialog()
+  const closedParams = new URLSearchParams(location.search)
+  closedParams.delete(CONFIRM_PARAM)
+  const closedSearch = closedParams.toString()
+  return (
+    <>
+      <div className={extra.staticBackdrop} />
+      <div className={extra.staticPositioner}>
+        <div
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={`${baseId}-title`}
+          aria-describedby={`${baseId}-description`}
+          className={cx(classes.content, css({ textAlign: 'start' }))}
+          tabIndex={-1}
+          autoFocus
+        >
+          <div className={classes.header}>
+            <h2 id={`${baseId}-title`} className={classes.title}>
+              {title}
+            </h2>
+            <div id={`${baseId}-description`} className={classes.description}>
+              {description}
             </div>
           </div>
-        </>
-      )}
+          <div className={classes.body}>
+            <ConfirmForm id={id} formId={formId} fields={fields} action={action} error={error} />
+          </div>
+          <div className={classes.footer}>
+            <Link
+              to={`${location.pathname}${closedSearch ? `?${closedSearch}` : ''}`}
+              className={button({ variant: 'outline' })}
+              preventScrollReset
+            >
+              {t('confirm.cancel')}
+            </Link>
+            <ConfirmButton formId={formId} id={id} />
+          </div>
+        </div>
+      </div>
     </>
   )
 }

@@ -54,13 +54,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page && !page.ok && page.status < 500) throwApiFailure(page)
   return {
     filters,
-    projects: page?.ok ? page.data.projects : [],
+    projects: page?.ok ? page.data.projects.map(listRow) : [],
     pagy: page?.ok ? page.data.pagy : null,
     failed: !page?.ok,
     ...pickers,
     ...managerFilter,
   }
 }
+
+/**
+ * What a row shows, and no more: the page's data is serialized into the HTML and read again by the
+ * browser, and a project's description, contacts and times are not in the list.
+ */
+function listRow(project: ProjectJson) {
+  return {
+    id: project.id,
+    name: project.name,
+    status: project.status,
+    category: project.category,
+    manager: project.manager && { name: project.manager.name, thumb: project.manager.photo?.thumb.url },
+    start_date: project.start_date,
+    end_date: project.end_date,
+    registered_hours: project.registered_hours,
+    planned_hours: project.planned_hours,
+  }
+}
+
+type ProjectRow = ReturnType<typeof listRow>
 
 /** The create dialog chooses a manager among all colleagues: they are read only while it is open. */
 const dialogOpen = (search: URLSearchParams) => isNew(search, 'projekt')
@@ -90,7 +110,7 @@ function sortFor(
   filters: ProjectFilters,
   location: { pathname: string; search: string },
   field: ProjectSort,
-): ListColumn<ProjectJson>['sort'] {
+): ListColumn<ProjectRow>['sort'] {
   const active = filters.sort.field === field
   const next = active && filters.sort.direction === 'asc' ? `-${field}` : field
   return {
@@ -123,7 +143,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
   const search = new URLSearchParams(location.search)
   const { filters, categories, people } = loaderData
 
-  const baseColumns: ListColumn<ProjectJson>[] = [
+  const baseColumns: ListColumn<ProjectRow>[] = [
     {
       id: 'name',
       header: t('projects.columns.name'),
@@ -150,7 +170,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
       cell: (project) =>
         project.manager ? (
           <span className={managerCell}>
-            <Avatar name={project.manager.name} src={project.manager.photo?.thumb.url} size="sm" />
+            <Avatar name={project.manager.name} src={project.manager.thumb} size="sm" />
             <NameText name={project.manager.name} className={managerName} />
           </span>
         ) : (
@@ -181,7 +201,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
       ),
     },
   ]
-  const columns: ListColumn<ProjectJson>[] = baseColumns.map((column) => {
+  const columns: ListColumn<ProjectRow>[] = baseColumns.map((column) => {
     const field = SORTABLE[column.id]
     return field ? { ...column, sort: sortFor(filters, location, field) } : column
   })

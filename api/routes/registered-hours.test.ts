@@ -1,0 +1,290 @@
+import { readFileSync } from 'node:fs'
+import { and, eq, sql } from 'drizzle-orm'
+import { Temporal } from 'temporal-polyfill'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projects, tasks, timesheetEntries } from '#api/db/schema/index.ts'
+import { weekOf, weekRange } from '#domain/calendar.ts'
+import { weekRowKey } from '#domain/timesheets.ts'
+import { seededRandom } from '#lib/random.ts'
+import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
+import { overlapping } from '#tests/fixtures/overlap.ts'
+
+/**
+ * The registered hours stored on each project and task (decision 043) against a fresh sum of their
+ * entries: after random writes through every write path of the API, when two week saves overlap,
+ * in the lists' answers, and as the migration fills existing rows.
+ */
+
+let api: TestApi
+let company: Awaited<ReturnType<TestApi['company']>>
+beforeAll(async () => {
+  api = await createTestApi()
+  company = await api.company('Timetal ApS')
+})
+afterAll(async () => {
+  await api.close()
+})
+
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await api.db.execute(query)) as unknown as { rows: { id: number; stored: string; fresh: string }[] }).rows
+
+/** Each project and task of the company: its stored registered hours and a fresh sum of its entries. */
+async function storedAndFresh(companyId: number) {
+  const projectRows = await rowsOf(sql`
+    select p.id::float8 as id, p.registered_hours::text as stored,
+      coalesce((select sum(e.hours_worked) from timesheet_entries e where e.project_id = p.id), 0)::numeric(12, 1)::text as fresh
+    from projects p where p.company_id = ${companyId} order by p.id`)
+  const taskRows = await rowsOf(sql`
+    select t.id::float8 as id, t.registered_hours::text as stored,
+      coalesce((select sum(e.hours_worked) from timesheet_entries e where e.task_id = t.id), 0)::numeric(12, 1)::text as fresh
+    from tasks t where t.company_id = ${companyId} order by t.id`)
+  return { projects: projectRows, tasks: taskRows }
+}
+
+function expectEqual(rows: Awaited<ReturnType<typeof storedAndFresh>>) {
+  const pair = (r: { id: number; stored: string; fresh: string }) => [r.id, r.stored]
+  const fresh = (r: { id: number; stored: string; fresh: string }) => [r.id, r.fresh]
+  expect(rows.projects.map(pair)).toEqual(rows.projects.map(fresh))
+  expect(rows.tasks.map(pair)).toEqual(rows.tasks.map(fresh))
+}
+
+const FIRST_DAY = Temporal.PlainDate.from('2026-11-16')
+const DAYS = 42
+const live = { status: 'active', start_date: '2025-01-01', end_date: '2027-12-31' }
+
+describe('stored registered hours', () => {
+  it('equal a fresh sum after random creates, changes, deletes, week saves, submits, task moves and deletions, project deletions and a colleague’s deletion', async () => {
+    const rnd = seededRandom(43)
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)]!
+    const day = () => FIRST_DAY.add({ days: Math.floor(rnd() * DAYS) }).toString()
+    const hours = () => (1 + Math.floor(rnd() * 12)) / 2
+    const client = company.planner.client
+    const projectIds: number[] = []
+    for (const name of ['Skolevej 7', 'Parkvej 2', 'Åvej 1'])
+      projectIds.push((await company.project(name, live)).id)
+    const taskIds: { id: number; projectId: number }[] = []
+    const newTask = async (projectId: number) => {
+      const task = (
+        await client.post('/api/v1/tasks', { name: `Opgave ${taskIds.length}`, project_id: projectId })
+      ).body
+      taskIds.push({ id: task.id, projectId })
+    }
+    for (let i = 0; i < 5; i++) await newTask(projectIds[i % projectIds.length]!)
+    // The employee goes half way; their hours stay on the projects and tasks.
+    let people = [company.administrator.id, company.planner.id, company.employee.id]
+    const cell = () => {
+      const task = pick(taskIds)
+      return rnd() < 0.2
+        ? { project_id: pick(projectIds), task_id: null, billable: rnd() < 0.7 }
+        : { project_id: task.projectId, task_id: task.id, billable: rnd() < 0.7 }
+    }
+    const ids: number[] = []
+    const done: Record<string, number> = {}
+    const count = (what: string, status: number) => {
+      if (status < 300) done[what] = (done[what] ?? 0) + 1
+    }
+    for (let step = 0; step < 200; step++) {
+      if (step === 100) {
+        const res = await company.administrator.client.delete(`/api/v1/accounts/${company.employee.id}`)
+        count('delete colleague', res.status)
+        people = people.filter((id) => id !== company.employee.id)
+      }
+      const roll = rnd()
+      if (roll < 0.3 || ids.length === 0) {
+        const res = await client.post('/api/v1/timesheets', {
+          ...cell(),
+          work_date: day(),
+          hours_worked: hours(),
+          account_id: pick(people),
+        })
+        if (res.status === 201) ids.push(res.body.data.id)
+        count('create', res.status)
+      } else if (roll < 0.45) {
+        const res = await client.put(`/api/v1/timesheets/${pick(ids)}`, {
+          ...cell(),
+          work_date: day(),
+          hours_worked: hours(),
+          account_id: pick(people),
+          status: 'draft',
+        })
+        count('update', res.status)
+      } else if (roll < 0.55) {
+        const id = ids.splice(Math.floor(rnd() * ids.length), 1)[0]!
+        count('delete', (await client.delete(`/api/v1/timesheets/${id}`)).status)
+      } else if (roll < 0.75) {
+        const week = weekOf(day())
+        const start = Temporal.PlainDate.from(weekRange(week).start)
+        const [first, second] = [cell(), cell()]
+        const rows = weekRowKey(first) === weekRowKey(second) ? [first] : [first, second]
+        const cells = rows.flatMap((row) =>
+          Array.from({ length: 7 }, (_, i) => ({
+            ...row,
+            work_date: start.add({ days: i }).toString(),
+            hours_worked: rnd() < 0.3 ? 0 : hours(),
+          })),
+        )
+        const removed = cell()
+        const res = await client.put('/api/v1/timesheets/week', {
+          week,
+          account_id: pick(people),
+          cells,
+          remove_rows:
+            rnd() < 0.2 && rows.every((row) => weekRowKey(row) !== weekRowKey(removed)) ? [removed] : [],
+          submit: rnd() < 0.2,
+        })
+        count('week', res.status)
+      } else if (roll < 0.82) {
+        const res = await client.post('/api/v1/timesheets/submit_week', {
+          week: weekOf(day()),
+          account_id: pick(people),
+        })
+        count('submit', res.status)
+      } else if (roll < 0.89) {
+        const task = pick(taskIds)
+        const to = pick(projectIds.filter((id) => id !== task.projectId))
+        const res = await client.put(`/api/v1/tasks/${task.id}`, { name: 'Flyttet', project_id: to })
+        if (res.status === 200) task.projectId = to
+        count('move task', res.status)
+      } else if (roll < 0.94) {
+        const task = taskIds.splice(Math.floor(rnd() * taskIds.length), 1)[0]!
+        count('delete task', (await client.delete(`/api/v1/tasks/${task.id}`)).status)
+        await newTask(pick(projectIds))
+      } else {
+        // A project with hours is archived and restored; one without is deleted with its tasks.
+        const empty = await company.project(`Tom ${step}`, live)
+        count('delete project', (await client.delete(`/api/v1/projects/${empty.id}`)).status)
+        const id = pick(projectIds)
+        const [hasHours] = await api.db
+          .select({ id: timesheetEntries.id })
+          .from(timesheetEntries)
+          .where(eq(timesheetEntries.projectId, id))
+          .limit(1)
+        if (hasHours) {
+          count('archive project', (await client.delete(`/api/v1/projects/${id}`)).status)
+          expect((await client.post(`/api/v1/projects/${id}/restore`, {})).status).toBe(200)
+        }
+      }
+    }
+    // Every kind of write happened, not only the easy ones.
+    expect(Object.keys(done).sort()).toEqual([
+      'archive project',
+      'create',
+      'delete',
+      'delete colleague',
+      'delete project',
+      'delete task',
+      'move task',
+      'submit',
+      'update',
+      'week',
+    ])
+    const rows = await storedAndFresh(company.id)
+    expect(rows.projects.filter((row) => Number(row.fresh) > 0).length).toBe(3)
+    expect(rows.tasks.filter((row) => Number(row.fresh) > 0).length).toBeGreaterThan(2)
+    expectEqual(rows)
+
+    // The lists answer them.
+    const fresh = new Map([...rows.projects, ...rows.tasks].map((row) => [row.id, Number(row.fresh)]))
+    const page = await client.get('/api/v1/projects?page=1&per_page=50')
+    for (const project of page.body.projects) expect(project.registered_hours).toBe(fresh.get(project.id))
+    const found = await client.get('/api/v1/tasks/search?per_page=50')
+    expect(found.body.tasks.length).toBe(taskIds.length)
+    for (const task of found.body.tasks) expect(task.registered_hours).toBe(fresh.get(task.id))
+  })
+
+  it('stay right, without a deadlock, when two weeks naming the same projects in another order are saved at once', async () => {
+    const client = company.planner.client
+    const [p1, p2] = [await company.project('Nordvej 1', live), await company.project('Sydvej 2', live)]
+    const [a, b] = [company.administrator.id, company.planner.id]
+    const week = '2026-W49'
+    const cells = (ids: number[], hours: number) =>
+      ids.map((project_id) => ({
+        project_id,
+        task_id: null,
+        billable: true,
+        work_date: '2026-11-30',
+        hours_worked: hours,
+      }))
+    const save = (account_id: number, ids: number[], hours: number) =>
+      client.put('/api/v1/timesheets/week', { week, account_id, cells: cells(ids, hours) })
+    expect((await save(a, [p1.id, p2.id], 1)).status).toBe(200)
+    expect((await save(b, [p1.id, p2.id], 1)).status).toBe(200)
+    const [aOnP1] = await api.db
+      .select({ id: timesheetEntries.id })
+      .from(timesheetEntries)
+      .where(and(eq(timesheetEntries.accountId, a), eq(timesheetEntries.projectId, p1.id)))
+
+    // A's save changes P2 and then waits on its P1 entry; B's changes P1 and then wants P2.
+    const [savedA, savedB] = await overlapping(
+      api.db,
+      (tx) =>
+        tx
+          .select({ id: timesheetEntries.id })
+          .from(timesheetEntries)
+          .where(eq(timesheetEntries.id, aOnP1!.id))
+          .for('update'),
+      () => save(a, [p2.id, p1.id], 3),
+      () => save(b, [p1.id, p2.id], 2),
+    )
+    expect([savedA.status, savedB.status]).toEqual([200, 200])
+    const rows = await storedAndFresh(company.id)
+    expect(rows.projects.find((row) => row.id === p1.id)?.stored).toBe('5.0')
+    expectEqual(rows)
+  })
+
+  it('stay right, without a deadlock, when an entry moves while its week is saved', async () => {
+    const client = company.planner.client
+    const project = await company.project('Østergade 3', live)
+    // The entry moves to the task made first (the lower id, locked first).
+    const [to, from] = [
+      (await client.post('/api/v1/tasks', { name: 'Ny opgave', project_id: project.id })).body,
+      (await client.post('/api/v1/tasks', { name: 'Gammel opgave', project_id: project.id })).body,
+    ]
+    const [a, b] = [company.administrator.id, company.planner.id]
+    const cell = { project_id: project.id, task_id: from.id, billable: true, work_date: '2026-12-09' }
+    const week = (hours_worked: number) =>
+      client.put('/api/v1/timesheets/week', {
+        week: '2026-W50',
+        account_id: a,
+        cells: [{ ...cell, hours_worked }],
+      })
+    expect((await week(1)).status).toBe(200)
+    const [entry] = await api.db
+      .select({ id: timesheetEntries.id })
+      .from(timesheetEntries)
+      .where(and(eq(timesheetEntries.accountId, a), eq(timesheetEntries.taskId, from.id)))
+
+    // The move waits for its new task; A's week, holding the old task and the project, then wants the entry.
+    const [moved, saved] = await overlapping(
+      api.db,
+      (tx) => tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, to.id)).for('update'),
+      () =>
+        client.put(`/api/v1/timesheets/${entry!.id}`, {
+          ...cell,
+          task_id: to.id,
+          hours_worked: 4,
+          account_id: b,
+          status: 'draft',
+        }),
+      () => week(2),
+    )
+    expect([moved.status, saved.status]).toEqual([200, 200])
+    expectEqual(await storedAndFresh(company.id))
+  })
+
+  it('are filled in by the migration for the entries that existed before', async () => {
+    const migration = readFileSync(
+      new URL('../../migrations/0012_project_task_registered_hours.sql', import.meta.url),
+      'utf8',
+    )
+    const fills = migration
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(--.*\n\s*)*UPDATE "/.test(statement))
+    expect(fills).toHaveLength(2)
+    // As the new columns' default leaves them.
+    await api.db.update(projects).set({ registeredHours: 0 }).where(eq(projects.companyId, company.id))
+    await api.db.update(tasks).set({ registeredHours: 0 }).where(eq(tasks.companyId, company.id))
+    for (const fill of fills) await api.db.execute(sql.raw(fill))
+    expectEqual(await storedAndFresh(company.id))
+  })
+})
