@@ -6,6 +6,7 @@ import { errorFields } from '#lib/log.ts'
 import { rateLimit } from './auth/rate-limit.ts'
 import { loadSession } from './auth/session.ts'
 import type { AppEnv, Deps } from './context.ts'
+import { isForeignKeyViolation } from './db/errors.ts'
 import { bodyLimits } from './http/body-limit.ts'
 import { HttpError } from './http/errors.ts'
 import { clientIp, originCheck } from './http/request.ts'
@@ -108,6 +109,10 @@ export function createApp(deps: Deps) {
       const body: ApiErrorBody = { ...error.extra, error: error.code }
       if (error.fieldErrors) body.field_errors = error.fieldErrors
       return c.json(body, error.status, error.headers)
+    }
+    if (isForeignKeyViolation(error)) {
+      deps.log.warn('a named row went meanwhile', { method: c.req.method, path: c.req.path })
+      return c.json({ error: 'not_found' } satisfies ApiErrorBody, 404)
     }
     deps.log.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) })
     return c.json({ error: 'server_error' } satisfies ApiErrorBody, 500 as ContentfulStatusCode)

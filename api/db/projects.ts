@@ -270,23 +270,23 @@ export async function updateProject(db: Db, companyId: CompanyId, id: number, in
  * with hours is archived instead: it leaves every list, but reports keep its hours (docs/decisions).
  */
 export async function removeProject(db: Db, companyId: CompanyId, id: number, at: Date) {
-  const live = and(eq(projects.id, id), eq(projects.companyId, companyId), isNull(projects.archivedAt))
-  const [hours] = await db
-    .select({ n: count() })
-    .from(timesheetEntries)
-    .where(and(eq(timesheetEntries.companyId, companyId), eq(timesheetEntries.projectId, id)))
-  if ((hours?.n ?? 0) > 0) {
-    const archived = await db
-      .update(projects)
-      .set({ archivedAt: at, updatedAt: at })
-      .where(live)
-      .returning({ id: projects.id })
-    if (archived.length === 0) throw notFound()
-    return { archived: true }
-  }
-  const deleted = await db.delete(projects).where(live).returning({ id: projects.id })
-  if (deleted.length === 0) throw notFound()
-  return { archived: false }
+  // The project's row locked first: an entry written meanwhile (its foreign key shares that row)
+  // either commits before the count, which then archives, or waits for the deletion and is refused.
+  return db.transaction(async (tx) => {
+    const live = and(eq(projects.id, id), eq(projects.companyId, companyId), isNull(projects.archivedAt))
+    const [project] = await tx.select({ id: projects.id }).from(projects).where(live).for('update')
+    if (!project) throw notFound()
+    const [hours] = await tx
+      .select({ n: count() })
+      .from(timesheetEntries)
+      .where(and(eq(timesheetEntries.companyId, companyId), eq(timesheetEntries.projectId, id)))
+    if ((hours?.n ?? 0) > 0) {
+      await tx.update(projects).set({ archivedAt: at, updatedAt: at }).where(live)
+      return { archived: true }
+    }
+    await tx.delete(projects).where(live)
+    return { archived: false }
+  })
 }
 
 /** Brings an archived project back into every list; a live one stays as it is. Another company's id is 404. */

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tx } from '#api/db/client.ts'
 import { milestones, projects, tasks, timesheetEntries } from '#api/db/schema/index.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
+import { overlapping } from '#tests/fixtures/overlap.ts'
 
 let api: TestApi
 let acme: Awaited<ReturnType<TestApi['company']>>
@@ -210,6 +212,47 @@ describe('GET, PUT and DELETE /api/v1/projects/{id}', () => {
     expect((await acme.planner.client.delete(`/api/v1/projects/${project.id}`)).status).toBe(204)
     expect(await api.db.select().from(tasks).where(eq(tasks.projectId, project.id))).toEqual([])
     expect(await api.db.select().from(milestones).where(eq(milestones.projectId, project.id))).toEqual([])
+  })
+
+  // On PostgreSQL the two requests overlap on the project's row; on PGlite they run one after the other.
+  const hoursOn = (projectId: number) =>
+    acme.employee.client.post('/api/v1/timesheets', {
+      work_date: '2026-11-23',
+      hours_worked: 2,
+      project_id: projectId,
+    })
+  const lockProject = (id: number) => (tx: Tx) =>
+    tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update')
+
+  it('archives, not a 500, a project whose first hours are registered while it is deleted', async () => {
+    const project = await createProject({ name: 'Timer imens' })
+    const [registered, removed] = await overlapping(
+      api.db,
+      lockProject(project.id),
+      () => hoursOn(project.id),
+      () => acme.planner.client.delete(`/api/v1/projects/${project.id}`),
+    )
+    expect(registered.status).toBe(201)
+    expect([removed.status, removed.body]).toEqual([200, { archived: true }])
+  })
+
+  it('refuses, not with a 500, hours registered on a project deleted meanwhile', async () => {
+    const project = await createProject({ name: 'Slettet imens' })
+    const [removed, registered] = await overlapping(
+      api.db,
+      lockProject(project.id),
+      () => acme.planner.client.delete(`/api/v1/projects/${project.id}`),
+      () => hoursOn(project.id),
+    )
+    expect(removed.status).toBe(204)
+    // Checked after the deletion (PGlite), the project is a field's error; checked before it and
+    // written after (PostgreSQL), the row it names is gone.
+    expect([422, 404]).toContain(registered.status)
+    const [left] = await api.db
+      .select({ n: count() })
+      .from(timesheetEntries)
+      .where(eq(timesheetEntries.projectId, project.id))
+    expect(left!.n).toBe(0)
   })
 
   it('archives a project with registered hours: gone from the live lists, hours kept', async () => {
