@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, apiRelay } from './api.server.ts'
 
 /** A stand-in API: what the web sends, and answers that test the web's node:http client. */
-const received: { headers: http.IncomingHttpHeaders; body: string }[] = []
+const received: { headers: http.IncomingHttpHeaders; body: string; port: number | undefined }[] = []
 const server = http.createServer((request, response) => {
   let body = ''
   request.setEncoding('utf8')
@@ -12,7 +12,7 @@ const server = http.createServer((request, response) => {
     body += chunk
   })
   request.on('end', () => {
-    received.push({ headers: request.headers, body })
+    received.push({ headers: request.headers, body, port: request.socket.remotePort })
     if (request.url === '/cut') {
       // The API goes away in the middle of its answer.
       response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' })
@@ -33,6 +33,8 @@ const browser = () => new Request('http://sjak.test/app', { headers: { Cookie: '
 const unreachable = async (call: Promise<unknown>) =>
   ((await call.catch((error: unknown) => error)) as { init?: ResponseInit }).init?.status
 
+// Announced as 'Keep-Alive: timeout=3'; the API server's is 5 s.
+server.keepAliveTimeout = 3_000
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   process.env.API_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -65,5 +67,14 @@ describe('api() by node:http', () => {
     expect(await unreachable(api(browser(), '/x'))).toBe(503)
     process.env.API_ORIGIN = origin
     expect(await api(browser(), '/x')).toMatchObject({ ok: true, data: { navn: 'Ærø Tømrer' } })
+  })
+
+  it('lets an idle connection go a second before the API would close it, as fetch did', async () => {
+    // A request sent on a connection as the API closes it fails: the page would answer 503.
+    await api(browser(), '/x')
+    await new Promise((resolve) => setTimeout(resolve, 2_300))
+    await api(browser(), '/x')
+    const [first, second] = received.slice(-2)
+    expect(second!.port).not.toBe(first!.port)
   })
 })
