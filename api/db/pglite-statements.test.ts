@@ -39,7 +39,8 @@ describe('PGlite queries as prepared statements', () => {
     })
     expect(own.rows).toEqual([['2026-11-24 12:00:00+00', { hours: 7.5 }]])
     const update = await client.query('update things set name = $1 where id = any($2)', ['Tag', [1, 2]])
-    expect(update).toMatchObject({ affectedRows: 2, rowCount: 2, rows: [] })
+    expect(update).toMatchObject({ command: 'UPDATE', affectedRows: 2, rowCount: 2, rows: [] })
+    expect(arrays).toMatchObject({ command: 'SELECT', affectedRows: 0, rowCount: 2 })
   })
 
   it('reports a failed query with its text and code, and the statement works again after it', async () => {

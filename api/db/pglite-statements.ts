@@ -141,6 +141,7 @@ function results<T>(
       return {
         rows: rows as T[],
         fields,
+        command,
         affectedRows: writes ? count : 0,
         ...(Number.isNaN(count) ? {} : { rowCount: count }),
       } as Results<T>

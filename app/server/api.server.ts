@@ -100,8 +100,14 @@ interface ApiAnswer {
   retryAfter: string | null | undefined
 }
 
-// Kept-alive connections to the API, as fetch keeps them.
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
+/**
+ * Kept-alive connections to the API, let go when idle as fetch lets them go: a second before the
+ * API's announced Keep-Alive timeout (Node's agent applies that hint only under its own `timeout`),
+ * else after 4 s. Kept longer, a request sent as the API closes the connection fails (a 503 page).
+ * `timeout` ends only idle connections; a slow answer still arrives.
+ */
+const keepAlive = { keepAlive: true, timeout: 4_000 }
+const agents = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) }
 
 /**
  * The API's answer by node:http: every page load asks the API once or twice, and fetch's

@@ -30,6 +30,7 @@ const app = createWebApp({
     })
     if (new URL(request.url).pathname === '/boom') throw new Error('boom')
     if (new URL(request.url).pathname === '/stream') return streamed()
+    if (new URL(request.url).pathname === '/broken') return broken()
     return new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
   },
 })
@@ -45,6 +46,16 @@ function streamed(): Response {
       })
       controller.enqueue(encoder.encode('<p>Resten</p></body></html>'))
       controller.close()
+    },
+  })
+  return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+}
+/** A streamed page whose rendering fails after its shell. */
+function broken(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(`<html lang="da"><body>${'<p>Skallen</p>'.repeat(100)}`))
+      queueMicrotask(() => controller.error(new Error('render failed')))
     },
   })
   return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
@@ -92,6 +103,16 @@ describe('web server', () => {
     const chunks = [first.value!]
     for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value)
     expect(gunzipSync(Buffer.concat(chunks)).toString()).toMatch(/Skallen.*Resten<\/p><\/body><\/html>$/s)
+  })
+
+  it('keeps running when a streamed page is cancelled or fails between a chunk and its flush', async () => {
+    const response = await request('/stream', { headers: { 'Accept-Encoding': 'br' } })
+    // The shell is in the compressor's hands until the next turn; the browser cancels before it.
+    await response.body!.cancel()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    release()
+    const failed = await request('/broken', { headers: { 'Accept-Encoding': 'br' } })
+    await expect(failed.arrayBuffer()).rejects.toThrow()
   })
 
   it('sends hashed assets with a year-long immutable cache, precompressed when available', async () => {

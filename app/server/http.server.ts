@@ -297,7 +297,12 @@ function compressStream(
       setImmediate(() => {
         scheduled = false
         if (pending.length === 0) return
-        controller.enqueue(joined())
+        try {
+          controller.enqueue(joined())
+        } catch {
+          // The browser went away or the page failed: the stream is closed, and an enqueue throws.
+          return
+        }
         // The next turn, when the pipe has handed the chunk to the encoder.
         setImmediate(() => {
           if (!compressor.destroyed && !compressor.writableEnded) compressor.flush(flushKind)
