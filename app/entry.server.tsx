@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { getInstance } from '#app/server/i18n.server.ts'
+import { lowPriorityModulePreloads } from '#app/server/preloads.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -55,7 +56,10 @@ export default function handleRequest(
               callback()
             },
           })
-          const stream = createReadableStreamFromReadable(body)
+          // pipeline: a browser that goes away closes `body` too, which stops React's render. The
+          // error it reports then is that close, nothing to log.
+          const document = pipeline(body, lowPriorityModulePreloads(), () => {})
+          const stream = createReadableStreamFromReadable(document)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -1,13 +1,14 @@
 /**
- * `npm run lighthouse [-- --page login]`
+ * `npm run lighthouse [-- --page login] [-- --json <dir>]`
  *
  * Lighthouse's mobile preset (a mid-range phone, slow 4G simulated) on the built product with the
  * demo company: the login page, and signed in as the demo administrator the dashboard, the
  * timesheet and the planning board. Prints performance and accessibility for each page (goals 95
  * and 100) and the audits that cost points. Chromium comes from CHROME_PATH, else Debian's
- * /usr/bin/chromium. It only reports; it is not part of `npm test`.
+ * /usr/bin/chromium. It only reports; it is not part of `npm test`. `--json <dir>` also writes each
+ * page's full report (network requests with their priorities, observed and simulated metrics) there.
  */
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
@@ -24,7 +25,7 @@ const PAGES = [
 ] as const
 
 const say = (message: string) => process.stdout.write(`[lighthouse] ${message}\n`)
-const { values } = parseArgs({ options: { page: { type: 'string' } } })
+const { values } = parseArgs({ options: { page: { type: 'string' }, json: { type: 'string' } } })
 
 async function main(): Promise<void> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
       )
       if (!result) throw new Error(`no result for ${page.path}`)
       const { categories, audits, runtimeError } = result.lhr
+      if (values.json) {
+        mkdirSync(values.json, { recursive: true })
+        writeFileSync(path.join(values.json, `${page.name}.json`), JSON.stringify(result.lhr, null, 1))
+      }
       // A run that failed (no paint within the time limit on a busy machine) has no score, not 0.
       if (runtimeError) say(`  ${page.path} failed: ${runtimeError.code} ${runtimeError.message}`)
       const score = (id: string) => {

@@ -3,13 +3,20 @@ import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from
 /** What the plain part held when the enhanced part took its place: its named fields' values. */
 export type Carried = Record<string, string>
 
+/** Pointer or keyboard coming to the plain part: its enhancement is wanted now. */
+const FIRST_TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const
+/** Where the browser has no requestIdleCallback (Safari): a moment after hydration instead. */
+const IDLE_FALLBACK_MS = 500
+
 /**
  * What JavaScript adds to a part that works without it (a calendar over a week field, a searching
  * combobox over a select): the page's first script does not carry it. The plain part the server
- * drew stays mounted while the code loads after hydration, and for good if it cannot be fetched.
- * At the swap the enhanced part gets the values of the plain part's fields (`carried`, so a choice
- * made meanwhile is kept) and the focus, if the plain part had it. `onEnhanced` tells the caller
- * the swap happened (to drop other plain-only parts).
+ * drew stays mounted, and for good if the code cannot be fetched. The code is fetched when the
+ * browser is first idle after hydration, or at once when the pointer or the focus comes to the
+ * plain part, whichever is first: hydration is not followed by the enhancements' work in the same
+ * breath (decision 045). At the swap the enhanced part gets the values of the plain part's fields
+ * (`carried`, so a choice made meanwhile is kept) and the focus, if the plain part had it.
+ * `onEnhanced` tells the caller the swap happened (to drop other plain-only parts).
  */
 export function lazyEnhancement<P extends object>(
   load: () => Promise<ComponentType<P & { carried: Carried }>>,
@@ -28,28 +35,32 @@ export function lazyEnhancement<P extends object>(
     notify.current = onEnhanced
 
     useEffect(() => {
+      const plain = box.current
+      if (!plain) return
       let live = true
-      loading ??= load()
-      loading.then(
-        (Enhanced) => {
-          const plain = box.current
-          if (!live || !plain) return
-          const carried: Carried = {}
-          for (const field of plain.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-            'input[name], select[name]',
-          )) {
-            carried[field.name] = field.value
-          }
-          setSwap({ Enhanced, carried, focused: plain.contains(document.activeElement) })
-          notify.current?.()
-        },
-        () => {
-          // The code could not be fetched: the plain part stays, and a later mount tries again.
-          loading = undefined
-        },
-      )
+      const stopWaiting = whenIdleOrTouched(plain, () => {
+        loading ??= load()
+        loading.then(
+          (Enhanced) => {
+            if (!live) return
+            const carried: Carried = {}
+            for (const field of plain.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+              'input[name], select[name]',
+            )) {
+              carried[field.name] = field.value
+            }
+            setSwap({ Enhanced, carried, focused: plain.contains(document.activeElement) })
+            notify.current?.()
+          },
+          () => {
+            // The code could not be fetched: the plain part stays, and a later mount tries again.
+            loading = undefined
+          },
+        )
+      })
       return () => {
         live = false
+        stopWaiting()
       }
     }, [])
 
@@ -64,4 +75,36 @@ export function lazyEnhancement<P extends object>(
       </div>
     )
   }
+}
+
+/**
+ * Calls `start` once: at the browser's next idle moment, or when `element` is first touched or
+ * focused (at once if it has the focus already: typed into before hydration). Returns a cancel.
+ */
+function whenIdleOrTouched(element: HTMLElement, start: () => void): () => void {
+  let waiting = true
+  const go = () => {
+    if (!waiting) return
+    stop()
+    start()
+  }
+  const cancelIdle = onIdle(go)
+  function stop() {
+    waiting = false
+    cancelIdle()
+    for (const type of FIRST_TOUCH) element.removeEventListener(type, go)
+  }
+  for (const type of FIRST_TOUCH) element.addEventListener(type, go)
+  if (element.contains(document.activeElement)) go()
+  return stop
+}
+
+/** requestIdleCallback, or a timeout where the browser has none (Safari). Returns a cancel. */
+function onIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback)
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(callback, IDLE_FALLBACK_MS)
+  return () => clearTimeout(handle)
 }

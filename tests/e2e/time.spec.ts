@@ -161,6 +161,55 @@ test('a task chosen in the plain select while the picker loads is kept, and adde
   await expect(cell(page, 'Akutte reparationer', 0)).toBeVisible()
 })
 
+test('with no idle moment the calendar, the row picker and the bell load when first touched, keeping the choice and the focus', async ({
+  page,
+}) => {
+  const week = futureWeek(22)
+  // As on a phone that stays busy: no idle moment comes, so only a touch of a plain part brings its code.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  await login(page, demo.employee1)
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(WeekCalendar|ChoicePicker|NotificationMenu)-/.exec(request.url())
+    if (chunk) requested.push(chunk[1]!)
+  })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/ChoicePicker-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/app/timesheet?week=${week}&soeg=akutte`)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('button', { name: 'Åbn Finder (Ctrl/⌘+K)' })).toBeVisible()
+  expect(requested).toEqual([])
+
+  // The keyboard comes to the plain select and chooses while the picker's code is on its way.
+  const select = page.getByLabel('Projekt og opgave', { exact: true })
+  await select.focus()
+  await select.selectOption({ label: TASK_OPTION })
+  release()
+  const picker = page.getByRole('combobox', { name: 'Projekt og opgave' })
+  await expect(picker).toHaveJSProperty('tagName', 'INPUT')
+  await expect(picker).toHaveValue(TASK_OPTION)
+  await expect(picker).toBeFocused()
+  expect(requested).toEqual(['ChoicePicker'])
+  await expect(page.getByRole('link', { name: /^Notifikationer/ })).toBeVisible()
+
+  await page.getByRole('link', { name: /^Notifikationer/ }).hover()
+  await expect(page.getByRole('button', { name: /^Notifikationer/ })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Vælg uge' }).focus()
+  await expect(page.getByRole('button', { name: 'Åbn kalender' })).toBeFocused()
+  expect(requested.sort()).toEqual(['ChoicePicker', 'NotificationMenu', 'WeekCalendar'])
+
+  await page.getByRole('button', { name: 'Tilføj række' }).click()
+  await expect(cell(page, 'Akutte reparationer', 0)).toBeVisible()
+})
+
 test('a week filled in the grid is kept over a reload and submitted', async ({ page }) => {
   const week = futureWeek(20)
   const days = daysOf(week)

@@ -28,6 +28,9 @@ export function CalendarPicker({ week, path, carried }: { week: string; path: st
       fixedWeeks
       defaultValue={[parseDate(monday)]}
       positioning={{ placement: 'bottom-end', gutter: 6 }}
+      // The month's 42 days are drawn when the calendar opens, not when it replaces the week field.
+      lazyMount
+      unmountOnExit
       translations={{
         trigger: (open) => t(open ? 'timesheet.calendar.close' : 'timesheet.calendar.open'),
         prevTrigger: () => t('timesheet.calendar.previous'),
