@@ -312,6 +312,11 @@ export async function createEntry(db: Db, companyId: CompanyId, accountId: numbe
   await entryTargetBookable(db, companyId, input)
   return db.transaction(async (tx) => {
     await withinDay(tx, companyId, accountId, input.work_date, input.hours_worked)
+    // Its task and project locked before the insert's foreign keys share them (project first), in
+    // the order a project's deletion takes them (decision 043).
+    await lockRegisteredHours(tx, companyId, [
+      { project_id: input.project_id, task_id: input.task_id ?? null },
+    ])
     const [row] = await tx
       .insert(timesheetEntries)
       .values({ companyId, accountId, ...values(input) })
