@@ -301,6 +301,35 @@ describe('stored registered hours', () => {
     expectEqual(rows)
   })
 
+  it('stay right, without a deadlock, when a project gets as manager the colleague whose week is saved on it', async () => {
+    const client = company.planner.client
+    const project = (await company.project('Torvet 5', live)) as { id: number; category_id: number }
+    const a = company.administrator.id
+    // The edit queues on the project; the week locks its colleague, then queues on the project too.
+    // The edit's new manager is then checked against that colleague's row.
+    const [edited, saved] = await overlapping(
+      api.db,
+      (tx) => tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for('update'),
+      () =>
+        client.put(`/api/v1/projects/${project.id}`, {
+          name: 'Torvet 5',
+          ...live,
+          manager_id: a,
+          category_id: project.category_id,
+        }),
+      () =>
+        client.put('/api/v1/timesheets/week', {
+          week: '2027-W03',
+          account_id: a,
+          cells: [
+            { project_id: project.id, task_id: null, billable: true, work_date: '2027-01-18', hours_worked: 3 },
+          ],
+        }),
+    )
+    expect([edited.status, saved.status]).toEqual([200, 200])
+    expectEqual(await storedAndFresh(company.id))
+  })
+
   it('are filled in by the migration for the entries that existed before', async () => {
     const migration = readFileSync(
       new URL('../../migrations/0012_project_task_registered_hours.sql', import.meta.url),
