@@ -303,7 +303,8 @@ describe('stored registered hours', () => {
 
   it('stay right, without a deadlock, when a project gets as manager the colleague whose week is saved on it', async () => {
     const client = company.planner.client
-    const project = (await company.project('Torvet 5', live)) as { id: number; category_id: number }
+    const project = await company.project('Torvet 5', live)
+    const { category_id } = (await client.get(`/api/v1/projects/${project.id}`)).body
     const a = company.administrator.id
     // The edit queues on the project; the week locks its colleague, then queues on the project too.
     // The edit's new manager is then checked against that colleague's row.
@@ -315,14 +316,20 @@ describe('stored registered hours', () => {
           name: 'Torvet 5',
           ...live,
           manager_id: a,
-          category_id: project.category_id,
+          category_id,
         }),
       () =>
         client.put('/api/v1/timesheets/week', {
           week: '2027-W03',
           account_id: a,
           cells: [
-            { project_id: project.id, task_id: null, billable: true, work_date: '2027-01-18', hours_worked: 3 },
+            {
+              project_id: project.id,
+              task_id: null,
+              billable: true,
+              work_date: '2027-01-18',
+              hours_worked: 3,
+            },
           ],
         }),
     )
