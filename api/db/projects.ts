@@ -270,10 +270,18 @@ export async function updateProject(db: Db, companyId: CompanyId, id: number, in
  * with hours is archived instead: it leaves every list, but reports keep its hours (docs/decisions).
  */
 export async function removeProject(db: Db, companyId: CompanyId, id: number, at: Date) {
-  // The project's row locked first: an entry written meanwhile (its foreign key shares that row)
-  // either commits before the count, which then archives, or waits for the deletion and is refused.
+  // The project's row locked before the count: an entry written meanwhile (its foreign key shares
+  // that row) either commits before the count, which then archives, or waits for the deletion and is
+  // refused. Its tasks are locked before it, in the entries' order (decision 043): the deletion
+  // takes them with it, and a week save holding one of them while waiting for the project deadlocked.
   return db.transaction(async (tx) => {
     const live = and(eq(projects.id, id), eq(projects.companyId, companyId), isNull(projects.archivedAt))
+    await tx
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.companyId, companyId), eq(tasks.projectId, id)))
+      .orderBy(tasks.id)
+      .for('update')
     const [project] = await tx.select({ id: projects.id }).from(projects).where(live).for('update')
     if (!project) throw notFound()
     const [hours] = await tx

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { TaskInput } from '#domain/projects.ts'
 import { notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
-import { plannedHoursOfTasks } from './hours.ts'
+import { lockRegisteredHours, plannedHoursOfTasks } from './hours.ts'
 import { projectMustExist } from './projects.ts'
 import { intervals, projects, tasks, timesheetEntries } from './schema/index.ts'
 import { escapeLike } from './search.ts'
@@ -144,6 +144,13 @@ export async function updateTask(db: Db, companyId: CompanyId, id: number, input
   const { task } = await oneTask(db, companyId, id)
   await projectMustExist(db, companyId, input.project_id)
   await db.transaction(async (tx) => {
+    // A move locks its task and both projects before its entries' rows (decision 043): a week save
+    // holding the old project while its submit waited for those rows deadlocked with it.
+    if (input.project_id !== task.projectId)
+      await lockRegisteredHours(tx, companyId, [
+        { project_id: task.projectId, task_id: id },
+        { project_id: input.project_id, task_id: id },
+      ])
     const updated = await tx
       .update(tasks)
       .set({ ...values(input), updatedAt: at })

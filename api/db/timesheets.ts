@@ -85,14 +85,16 @@ export function submittedLocked(
 
 /**
  * Locks the person's account row: it always exists, unlike entries of an empty day, so two
- * parallel saves of the same person's hours queue up here until the first one commits.
+ * parallel saves of the same person's hours queue up here until the first one commits. Not `for
+ * update`: that would also hold off a foreign key naming the person (a project given them as
+ * manager), whose write may hold a project the save then waits for, a deadlock (decision 043).
  */
 export async function lockAccount(tx: Tx, companyId: CompanyId, accountId: number) {
   await tx
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .for('update')
+    .for('no key update')
 }
 
 /** The person's registered hours per day of `dates` (days without hours are left out). */
@@ -312,6 +314,11 @@ export async function createEntry(db: Db, companyId: CompanyId, accountId: numbe
   await entryTargetBookable(db, companyId, input)
   return db.transaction(async (tx) => {
     await withinDay(tx, companyId, accountId, input.work_date, input.hours_worked)
+    // Its task and project locked before the insert's foreign keys share them (project first), in
+    // the order a project's deletion takes them (decision 043).
+    await lockRegisteredHours(tx, companyId, [
+      { project_id: input.project_id, task_id: input.task_id ?? null },
+    ])
     const [row] = await tx
       .insert(timesheetEntries)
       .values({ companyId, accountId, ...values(input) })

@@ -255,6 +255,54 @@ describe('GET, PUT and DELETE /api/v1/projects/{id}', () => {
     expect(left!.n).toBe(0)
   })
 
+  it('deletes, without a deadlock, a project while a week on one of its tasks is saved', async () => {
+    const project = await createProject({ name: 'Opgave imens' })
+    const task = (await acme.planner.client.post('/api/v1/tasks', { name: 'Tag', project_id: project.id }))
+      .body
+    // The deletion queues on the project; the week locks the task, then queues on the project too.
+    const [removed, saved] = await overlapping(
+      api.db,
+      lockProject(project.id),
+      () => acme.planner.client.delete(`/api/v1/projects/${project.id}`),
+      () =>
+        acme.employee.client.put('/api/v1/timesheets/week', {
+          week: '2026-W48',
+          cells: [
+            {
+              project_id: project.id,
+              task_id: task.id,
+              billable: true,
+              work_date: '2026-11-23',
+              hours_worked: 2,
+            },
+          ],
+        }),
+    )
+    expect(removed.status).toBe(204)
+    expect([422, 404]).toContain(saved.status)
+  })
+
+  it('archives, without a deadlock, a project whose task gets its first hours while it is deleted', async () => {
+    const project = await createProject({ name: 'Opgave med timer imens' })
+    const task = (await acme.planner.client.post('/api/v1/tasks', { name: 'Mur', project_id: project.id }))
+      .body
+    // The hour queues on the project; the deletion locks the task, then queues on the project too.
+    const [registered, removed] = await overlapping(
+      api.db,
+      lockProject(project.id),
+      () =>
+        acme.employee.client.post('/api/v1/timesheets', {
+          work_date: '2026-11-24',
+          hours_worked: 2,
+          project_id: project.id,
+          task_id: task.id,
+        }),
+      () => acme.planner.client.delete(`/api/v1/projects/${project.id}`),
+    )
+    expect(registered.status).toBe(201)
+    expect([removed.status, removed.body]).toEqual([200, { archived: true }])
+  })
+
   it('archives a project with registered hours: gone from the live lists, hours kept', async () => {
     const project = await createProject({ name: 'Med timer' })
     await api.db.insert(timesheetEntries).values({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projects, tasks, timesheetEntries } from '#api/db/schema/index.ts'
+import { projects, tasks, timesheetEntries, timesheetWeekTotals } from '#api/db/schema/index.ts'
 import { weekOf, weekRange } from '#domain/calendar.ts'
 import { weekRowKey } from '#domain/timesheets.ts'
 import { seededRandom } from '#lib/random.ts'
@@ -269,6 +269,71 @@ describe('stored registered hours', () => {
       () => week(2),
     )
     expect([moved.status, saved.status]).toEqual([200, 200])
+    expectEqual(await storedAndFresh(company.id))
+  })
+
+  it('stay right, without a deadlock, when a task moves while a week with its hours is saved and submitted', async () => {
+    const client = company.planner.client
+    const [from, to] = [await company.project('Havnegade 4', live), await company.project('Bakken 9', live)]
+    const task = (await client.post('/api/v1/tasks', { name: 'Facade', project_id: from.id })).body
+    const a = company.administrator.id
+    const week = (cells: Record<string, unknown>[], submit: boolean) =>
+      client.put('/api/v1/timesheets/week', { week: '2027-W02', account_id: a, cells, submit })
+    const cell = { project_id: from.id, billable: true, hours_worked: 2 }
+    expect((await week([{ ...cell, task_id: task.id, work_date: '2027-01-11' }], false)).status).toBe(200)
+
+    // The week holds the old project and waits on its week's totals; the move holds the task's entry
+    // and wants the project. Then the week's submit wants that entry.
+    const [saved, moved] = await overlapping(
+      api.db,
+      (tx) =>
+        tx
+          .select({ hours: timesheetWeekTotals.hours })
+          .from(timesheetWeekTotals)
+          .where(and(eq(timesheetWeekTotals.accountId, a), eq(timesheetWeekTotals.projectId, from.id)))
+          .for('update'),
+      () => week([{ ...cell, task_id: null, work_date: '2027-01-12' }], true),
+      () => client.put(`/api/v1/tasks/${task.id}`, { name: 'Facade', project_id: to.id }),
+    )
+    expect([saved.status, moved.status]).toEqual([200, 200])
+    const rows = await storedAndFresh(company.id)
+    expect(rows.projects.find((row) => row.id === to.id)?.stored).toBe('2.0')
+    expectEqual(rows)
+  })
+
+  it('stay right, without a deadlock, when a project gets as manager the colleague whose week is saved on it', async () => {
+    const client = company.planner.client
+    const project = await company.project('Torvet 5', live)
+    const { category_id } = (await client.get(`/api/v1/projects/${project.id}`)).body
+    const a = company.administrator.id
+    // The edit queues on the project; the week locks its colleague, then queues on the project too.
+    // The edit's new manager is then checked against that colleague's row.
+    const [edited, saved] = await overlapping(
+      api.db,
+      (tx) => tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for('update'),
+      () =>
+        client.put(`/api/v1/projects/${project.id}`, {
+          name: 'Torvet 5',
+          ...live,
+          manager_id: a,
+          category_id,
+        }),
+      () =>
+        client.put('/api/v1/timesheets/week', {
+          week: '2027-W03',
+          account_id: a,
+          cells: [
+            {
+              project_id: project.id,
+              task_id: null,
+              billable: true,
+              work_date: '2027-01-18',
+              hours_worked: 3,
+            },
+          ],
+        }),
+    )
+    expect([edited.status, saved.status]).toEqual([200, 200])
     expectEqual(await storedAndFresh(company.id))
   })
 
