@@ -8,7 +8,6 @@ export const ARK_PARTS = [
   'combobox',
   'date-picker',
   'dialog',
-  'field',
   'number-input',
   'popover',
   'portal',
