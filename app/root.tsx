@@ -13,7 +13,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ErrorScreen, errorTitle } from './components/feedback/ErrorScreen.tsx'
 import { useHistoryTrail } from './components/shell/BackButton.tsx'
-import translation from './locales/da/public.ts'
+import home from './locales/da/public/home.ts'
 import { pageScripts, pageTitle } from './meta.ts'
 import { apiRelay } from './server/api.server.ts'
 import { formBodiesOnly } from './server/forms.server.ts'
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export const meta: Route.MetaFunction = ({ error }) => [
   ...pageTitle(error ? errorTitle(isRouteErrorResponse(error) ? error.status : 500) : undefined),
-  { name: 'description', content: translation.home.lead },
+  { name: 'description', content: home.lead },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -88,6 +88,24 @@ describe('the texts of the pages anyone sees', () => {
   )
 
   /**
+   * Each page loads the parts of public.ts it shows (da/public/*.ts through `textsOf`), not all of it:
+   * login needs about a third (decision 044, second round). public.ts only puts the parts together,
+   * for i18next (translation.ts).
+   */
+  it.each(
+    [path.join(appDir, 'entry.client.tsx'), ...routesWithPublicTexts].map((file) => [
+      path.relative(appDir, file),
+      file,
+    ]),
+  )('%s and what it imports load the parts of public.ts, not all of it', (_name, route) => {
+    const whole = staticGraph(route).filter((file) => {
+      const source = readFileSync(file, 'utf8')
+      return /from '[^']*locales\/da\/public\.ts'/.test(source)
+    })
+    expect(whole.map((file) => path.relative(appDir, file))).toEqual([])
+  })
+
+  /**
    * Their texts come from public.ts through a plain lookup (public-text.ts), and their forms check
    * with zod/mini: i18next and classic zod stay off their first load (decision 044). The browser
    * starts i18next only where a layout adds all texts (texts.ts).

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
-import translation from '#app/locales/da/public.ts'
+import pages from '#app/locales/da/public/pages.ts'
 import { pageTitle } from '#app/meta.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/not-found'
@@ -9,7 +9,7 @@ export function loader() {
   return data(null, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.pages.notFound.title)
+export const meta: Route.MetaFunction = () => pageTitle(pages.notFound.title)
 
 export default function NotFound() {
   return (

@@ -8,14 +8,18 @@ import { parseForm } from '#app/components/forms/parse-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { AuthFooter, AuthHeading, AuthShell, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import translation from '#app/locales/da/public.ts'
-import { publicText as t } from '#app/locales/public-text.ts'
+import authFields from '#app/locales/da/public/auth-fields.ts'
+import authReset from '#app/locales/da/public/auth-reset.ts'
+import common from '#app/locales/da/public/common.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { loginPath } from '#app/server/redirects.server.ts'
 import { resetPasswordSchema } from '#domain/auth.ts'
 import type { Route } from './+types/reset-password'
+
+const t = textsOf({ auth: { ...authFields, ...authReset }, common })
 
 /** SPEC.md §5: both fields required, no client check that they match (the API checks). */
 const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.resetPasswordSchema))
@@ -38,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(loginPath({ notice: 'password-reset' }))
 }
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.auth.reset.title)
+export const meta: Route.MetaFunction = () => pageTitle(authReset.reset.title)
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   return (

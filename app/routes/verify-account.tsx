@@ -9,14 +9,18 @@ import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, AuthShell, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import translation from '#app/locales/da/public.ts'
-import { publicText as t } from '#app/locales/public-text.ts'
+import authFields from '#app/locales/da/public/auth-fields.ts'
+import authVerify from '#app/locales/da/public/auth-verify.ts'
+import common from '#app/locales/da/public/common.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { companyCreationPath, DASHBOARD_PATH } from '#app/server/redirects.server.ts'
 import { emailOnlySchema, verifyAccountSchema } from '#domain/auth.ts'
 import type { Route } from './+types/verify-account'
+
+const t = textsOf({ auth: { ...authFields, ...authVerify }, common })
 
 const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.emailOnlySchema))
 
@@ -61,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(to)
 }
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.auth.verify.title)
+export const meta: Route.MetaFunction = () => pageTitle(authVerify.verify.title)
 
 export default function VerifyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const verifyForm = useRef<HTMLFormElement>(null)

@@ -1,15 +1,15 @@
 import { Link } from 'react-router'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
-import translation from '../../locales/da/public.ts'
+import pages from '../../locales/da/public/pages.ts'
 import { publicText as t } from '../../locales/public-text.ts'
 import { Logo } from '../layout/Logo.tsx'
 
 /** The Danish title of an error page by HTTP status (for meta, where hooks are not available). */
 export function errorTitle(status: number): string {
-  if (status === 403) return translation.pages.forbidden.title
-  if (status === 404) return translation.pages.notFound.title
-  return translation.pages.error.title
+  if (status === 403) return pages.forbidden.title
+  if (status === 404) return pages.notFound.title
+  return pages.error.title
 }
 
 /**
@@ -44,8 +44,8 @@ export function ErrorScreen({ status, homeHref = '/' }: { status: number; homeHr
             {status}
           </p>
         )}
-        <h1 className={css({ textStyle: 'title', mb: '3' })}>{t(`pages.${page}.title`)}</h1>
-        <p className={css({ color: 'fg.muted' })}>{t(`pages.${page}.text`)}</p>
+        <h1 className={css({ textStyle: 'title', mb: '3' })}>{pages[page].title}</h1>
+        <p className={css({ color: 'fg.muted' })}>{pages[page].text}</p>
       </div>
       <Link to={homeHref} className={button({ variant: 'outline' })}>
         {homeHref === '/experiences/login' ? t('common.backToLogin') : t('common.backToFront')}

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { css } from '#styled-system/css'
-import { publicText as t } from '../../locales/public-text.ts'
+import home from '../../locales/da/public/home.ts'
+import { textsOf } from '../../locales/public-text.ts'
 import { CalendarIcon, ChartIcon, ClockIcon } from '../icons.tsx'
 import { Logo } from './Logo.tsx'
+
+const t = textsOf({ home })
 
 /**
  * The frame of the sign-in pages: on wide screens a blue panel that says what Sjak is, next to

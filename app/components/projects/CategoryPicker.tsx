@@ -1,6 +1,5 @@
 import { createListCollection } from '@ark-ui/react/collection'
 import { Combobox } from '@ark-ui/react/combobox'
-import { useFieldContext } from '@ark-ui/react/field'
 import { type FieldMetadata, getInputProps, getSelectProps, useInputControl } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
@@ -9,7 +8,7 @@ import type { CategoryJson } from '#domain/projects.ts'
 import { css, cx } from '#styled-system/css'
 import { combobox, input, select } from '#styled-system/recipes'
 import { ComboboxField, ComboboxList } from '../ui/ComboboxParts.tsx'
-import { Field } from '../ui/Field.tsx'
+import { Field, useFieldContext } from '../ui/Field.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { type CategoryItem, CREATE_VALUE, categoryItems, exactCategory } from './category-options.ts'
 
@@ -216,6 +215,7 @@ function CategoryControl({
         onValueChange={(details) => onChoose(details.value[0], details.items[0])}
         openOnClick
         invalid={field?.invalid}
+        required={field?.required}
         ids={{ input: field?.ids.control, label: field?.ids.label }}
         positioning={{ sameWidth: true, gutter: 4, strategy: 'fixed' }}
         translations={{ triggerLabel: t('projects.form.categoryChoose') }}

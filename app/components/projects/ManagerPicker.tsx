@@ -1,5 +1,4 @@
 import { createListCollection } from '@ark-ui/react/collection'
-import { useFieldContext } from '@ark-ui/react/field'
 import { Select as ArkSelect } from '@ark-ui/react/select'
 import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { useMemo } from 'react'
@@ -8,7 +7,7 @@ import { css, cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
 import { Avatar } from '../shell/Avatar.tsx'
-import { Field } from '../ui/Field.tsx'
+import { Field, useFieldContext } from '../ui/Field.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 
 /**
@@ -166,6 +165,7 @@ function PeopleSelect({
       defaultValue={defaultValue ? [defaultValue] : []}
       onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? '') : undefined}
       invalid={field?.invalid}
+      required={field?.required}
       ids={{ label: field?.ids.label, hiddenSelect: field?.ids.control }}
       positioning={{ sameWidth: true, gutter: 4, strategy: 'fixed' }}
       className={classes.root}

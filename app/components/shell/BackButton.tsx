@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
-import { publicText } from '#app/locales/public-text.ts'
+import shell from '#app/locales/da/public/shell.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { css } from '#styled-system/css'
 import { ArrowLeftIcon } from '../icons.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -60,7 +61,7 @@ export function BackButton() {
       })}
     >
       <ArrowLeftIcon width="16" height="16" />
-      {publicText('shell.back')}
+      {textsOf({ shell })('shell.back')}
     </Button>
   )
 }

@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
-import { publicText } from '#app/locales/public-text.ts'
+import account from '#app/locales/da/public/account.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { LogOutIcon } from '../icons.tsx'
 import { Button, type ButtonProps } from '../ui/Button.tsx'
 
@@ -13,7 +14,7 @@ export function LogoutButton({ variant = 'danger', size }: Pick<ButtonProps, 'va
     <Form method="post" action="/logout">
       <Button type="submit" variant={variant} size={size}>
         <LogOutIcon />
-        {publicText('account.logout')}
+        {textsOf({ account })('account.logout')}
       </Button>
     </Form>
   )

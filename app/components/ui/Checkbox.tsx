@@ -1,8 +1,8 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
-import { useFieldContext } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 import { checkbox } from '#styled-system/recipes'
 import { CheckIcon } from '../icons.tsx'
+import { useFieldContext } from './Field.tsx'
 
 export interface CheckboxProps {
   name: string
@@ -41,6 +41,8 @@ export function Checkbox({
       defaultChecked={defaultChecked}
       checked={checked}
       onCheckedChange={onCheckedChange ? (details) => onCheckedChange(details.checked === true) : undefined}
+      invalid={props.invalid ?? field?.invalid}
+      required={props.required ?? field?.required}
       ids={{ label: field?.ids.label, hiddenInput: id ?? field?.ids.control }}
       className={classes.root}
     >

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { parseDecimal } from '#domain/hours.ts'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
+import { useFieldContext } from './Field.tsx'
 
 export interface NumberInputProps {
   name: string
@@ -48,9 +49,10 @@ export function NumberInput({
   lettersBecomeZero,
   ...aria
 }: NumberInputProps) {
+  const field = useFieldContext()
   const numberInput = useNumberInput({
     name,
-    ids: id ? { input: id } : undefined,
+    ids: { label: field?.ids.label, input: id ?? field?.ids.control },
     value,
     defaultValue,
     onValueChange: onValueChange
@@ -61,6 +63,7 @@ export function NumberInput({
     step,
     disabled,
     invalid,
+    required: field?.required,
     locale: 'da-DK',
     formatOptions: { maximumFractionDigits: 1 },
     inputMode: 'decimal',

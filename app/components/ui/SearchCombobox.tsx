@@ -3,6 +3,7 @@ import { Combobox } from '@ark-ui/react/combobox'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { combobox } from '#styled-system/recipes'
 import { ComboboxField, ComboboxList } from './ComboboxParts.tsx'
+import { useFieldContext } from './Field.tsx'
 
 export const SEARCH_DELAY_MS = 150
 
@@ -58,6 +59,7 @@ export function SearchCombobox<Item extends SearchChoice, Answer>({
   /** Text typed before the scripts ran (in the field without JavaScript): shown and searched at once. */
   initialText?: string
 }) {
+  const field = useFieldContext()
   const search = useSearch(searchUrl, itemsOf)
   const [inputValue, setInputValue] = useState(initialText || (value?.name ?? ''))
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -117,6 +119,7 @@ export function SearchCombobox<Item extends SearchChoice, Answer>({
         onValueChange={(details) => onChange(details.items[0] ?? null)}
         openOnClick
         invalid={invalid}
+        required={field?.required}
         ids={{ input: id }}
         positioning={{ sameWidth: true, gutter: 4, strategy: 'fixed' }}
         translations={{ triggerLabel: texts.trigger }}

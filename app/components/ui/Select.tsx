@@ -1,5 +1,4 @@
 import { createListCollection } from '@ark-ui/react/collection'
-import { useFieldContext } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect } from '@ark-ui/react/select'
 import { useMemo } from 'react'
@@ -8,6 +7,7 @@ import { input, select } from '#styled-system/recipes'
 import { publicText as t } from '../../locales/public-text.ts'
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { useFieldContext } from './Field.tsx'
 
 export interface SelectOption {
   value: string

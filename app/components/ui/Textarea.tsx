@@ -1,17 +1,18 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import type { ComponentProps } from 'react'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
+import { useFieldControlProps } from './Field.tsx'
 
 export type TextareaProps = ComponentProps<'textarea'>
 
 /** A multi-line text box; inside a Field it takes the field's id and aria wiring. */
 export function Textarea({ className, rows = 3, ...props }: TextareaProps) {
   return (
-    <ArkField.Textarea
+    <textarea
+      {...useFieldControlProps()}
+      {...props}
       rows={rows}
       className={cx(input(), css({ h: 'auto', py: '2', resize: 'vertical', lineHeight: '1.5' }), className)}
-      {...props}
     />
   )
 }

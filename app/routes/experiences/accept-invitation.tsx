@@ -10,8 +10,11 @@ import { TextField } from '#app/components/forms/TextField.tsx'
 import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import translation from '#app/locales/da/public.ts'
-import { publicText as t } from '#app/locales/public-text.ts'
+import authFields from '#app/locales/da/public/auth-fields.ts'
+import authInvitation from '#app/locales/da/public/auth-invitation.ts'
+import common from '#app/locales/da/public/common.ts'
+import values from '#app/locales/da/public/values.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -23,6 +26,8 @@ import {
 } from '#domain/auth.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/accept-invitation'
+
+const t = textsOf({ auth: { ...authFields, ...authInvitation }, common, values })
 
 const formCheck = lazyFormCheck(() =>
   import('#domain/auth.ts').then((module) => module.acceptInvitationSchema),
@@ -62,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(DASHBOARD_PATH)
 }
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.auth.invitation.title)
+export const meta: Route.MetaFunction = () => pageTitle(authInvitation.invitation.title)
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const errorText = useErrorText()

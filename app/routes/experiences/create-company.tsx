@@ -10,8 +10,11 @@ import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { LogoutButton } from '#app/components/shell/LogoutButton.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import translation from '#app/locales/da/public.ts'
-import { publicText as t } from '#app/locales/public-text.ts'
+import authCompany from '#app/locales/da/public/auth-company.ts'
+import authFields from '#app/locales/da/public/auth-fields.ts'
+import errors from '#app/locales/da/public/errors.ts'
+import values from '#app/locales/da/public/values.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api, throwApiFailure } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -21,6 +24,8 @@ import { INDUSTRIES, TEAM_SIZES } from '#domain/enums.ts'
 import { FINISH_COMPANY } from '#domain/errors.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/create-company'
+
+const t = textsOf({ auth: { ...authFields, ...authCompany }, errors, values })
 
 const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.companySchema))
 const STEPS = ['company-creation']
@@ -56,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(DASHBOARD_PATH)
 }
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.auth.company.title)
+export const meta: Route.MetaFunction = () => pageTitle(authCompany.company.title)
 
 export default function CreateCompany({ loaderData, actionData }: Route.ComponentProps) {
   formCheck.useLoaded()

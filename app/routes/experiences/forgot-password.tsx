@@ -8,13 +8,17 @@ import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import translation from '#app/locales/da/public.ts'
-import { publicText as t } from '#app/locales/public-text.ts'
+import authFields from '#app/locales/da/public/auth-fields.ts'
+import authForgot from '#app/locales/da/public/auth-forgot.ts'
+import common from '#app/locales/da/public/common.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { emailOnlySchema } from '#domain/auth.ts'
 import type { Route } from './+types/forgot-password'
+
+const t = textsOf({ auth: { ...authFields, ...authForgot }, common })
 
 const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.emailOnlySchema))
 
@@ -32,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ sent: true, result: submission.reply({ resetForm: true }) })
 }
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.auth.forgot.title)
+export const meta: Route.MetaFunction = () => pageTitle(authForgot.forgot.title)
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   formCheck.useLoaded()

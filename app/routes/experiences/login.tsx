@@ -9,8 +9,10 @@ import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
-import translation from '#app/locales/da/public.ts'
-import { publicText as t } from '#app/locales/public-text.ts'
+import authFields from '#app/locales/da/public/auth-fields.ts'
+import authLogin from '#app/locales/da/public/auth-login.ts'
+import errors from '#app/locales/da/public/errors.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
@@ -21,20 +23,22 @@ import type { CurrentUser } from '#domain/user.ts'
 import { css } from '#styled-system/css'
 import type { Route } from './+types/login'
 
+const t = textsOf({ auth: { ...authFields, ...authLogin } })
+
 const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.loginSchema))
 
 /** POST /login answers this with a new session cookie. */
 type Notice = { tone: 'info' | 'success' | 'danger'; texts: string[] }
 
 const NOTICES: Record<string, Notice> = {
-  'login-to-continue': { tone: 'info', texts: [translation.auth.notices['login-to-continue']] },
-  'password-reset': { tone: 'success', texts: [translation.auth.notices['password-reset']] },
+  'login-to-continue': { tone: 'info', texts: [authLogin.notices['login-to-continue']] },
+  'password-reset': { tone: 'success', texts: [authLogin.notices['password-reset']] },
   'check-email': {
     tone: 'success',
-    texts: [translation.auth.notices['check-email'], translation.auth.notices['beta-thanks']],
+    texts: [authLogin.notices['check-email'], authLogin.notices['beta-thanks']],
   },
-  verified: { tone: 'success', texts: [translation.auth.notices.verified] },
-  'logged-out': { tone: 'info', texts: [translation.auth.notices['logged-out']] },
+  verified: { tone: 'success', texts: [authLogin.notices.verified] },
+  'logged-out': { tone: 'info', texts: [authLogin.notices['logged-out']] },
 }
 
 /** ?notice= and ?error= (kebab-case codes, e.g. login-to-continue) as Danish notices. */
@@ -48,7 +52,7 @@ function noticesFor(url: URL): Notice[] {
   } else if (error) {
     const code = error.replaceAll('-', '_')
     if (isErrorCode(code)) {
-      notices.push({ tone: 'danger', texts: [(translation.errors as Record<string, string>)[code]!] })
+      notices.push({ tone: 'danger', texts: [(errors as Record<string, string>)[code]!] })
     }
   }
   return notices
@@ -93,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(returnTo ?? DASHBOARD_PATH)
 }
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.auth.login.title)
+export const meta: Route.MetaFunction = () => pageTitle(authLogin.login.title)
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   formCheck.useLoaded()

@@ -8,14 +8,17 @@ import { parseForm } from '#app/components/forms/parse-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
-import translation from '#app/locales/da/public.ts'
-import { publicText as t } from '#app/locales/public-text.ts'
+import authFields from '#app/locales/da/public/auth-fields.ts'
+import authRegister from '#app/locales/da/public/auth-register.ts'
+import { textsOf } from '#app/locales/public-text.ts'
 import { pageTitle } from '#app/meta.ts'
 import { api } from '#app/server/api.server.ts'
 import { replyWithApiErrors } from '#app/server/forms.server.ts'
 import { loginPath } from '#app/server/redirects.server.ts'
 import { registerSchema } from '#domain/auth.ts'
 import type { Route } from './+types/register'
+
+const t = textsOf({ auth: { ...authFields, ...authRegister } })
 
 const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.registerSchema))
 const PASSWORDS = ['password', 'password-confirm']
@@ -36,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(loginPath({ notice: 'check-email' }))
 }
 
-export const meta: Route.MetaFunction = () => pageTitle(translation.auth.register.title)
+export const meta: Route.MetaFunction = () => pageTitle(authRegister.register.title)
 
 export default function Register({ actionData }: Route.ComponentProps) {
   formCheck.useLoaded()

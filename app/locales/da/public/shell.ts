@@ -1,0 +1,31 @@
+/** The frame of the signed-in area: menu, splash, toasts. A part of public.ts. */
+export default {
+  nav: {
+    myWork: 'Mit arbejde',
+    dashboard: 'Mine opgaver',
+    timesheet: 'Tidsregistrering',
+    projectsPlanning: 'Projekter & Planlægning',
+    projects: 'Projekter',
+    planning: 'Planlægning',
+    tasks: 'Opgaver',
+    partners: 'Leverandører',
+    reports: 'Rapporter',
+    timesheets: 'Tidsforbrug',
+    administration: 'Administration',
+    settings: 'Administration',
+    resources: 'Kollegaer',
+  },
+  openMenu: 'Åbn menu',
+  closeMenu: 'Luk menu',
+  menu: 'Menu',
+  back: 'Tilbage',
+  openAccount: 'Kontoindstillinger for {{name}}',
+  splash: {
+    title: 'Forbereder din arbejdsplads',
+    message1: 'Indlæser dine projekter...',
+    message2: 'Opdaterer din kalender...',
+    message3: 'Henter de seneste data...',
+    message4: 'Næsten klar...',
+  },
+  toast: { success: 'Succes', error: 'Fejl' },
+}
