@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 const DEV_SESSION_SECRET = 'sjak-dev-secret-change-me'
@@ -16,6 +17,8 @@ export interface Config {
   appUrl: string
   dataDir: string
   databaseUrl: string | undefined
+  /** API processes sharing API_PORT (api/server.ts, node:cluster): always 1 on PGlite. */
+  apiWorkers: number
   smtpUrl: string | undefined
   sessionSecret: string
   supportEmail: string
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    apiWorkers: apiWorkers(env),
     smtpUrl: env.SMTP_URL || undefined,
     sessionSecret,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@sjak.dk',
@@ -67,4 +71,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       argon2MemoryKib: int('ARGON2_MEMORY_KIB', 19456),
     },
   }
+}
+
+/**
+ * On PostgreSQL API_WORKERS, by default the machine's cores up to 4 (each API process is one
+ * JavaScript thread; docs/decisions/047-api-workers). On PGlite 1: one process owns its data directory.
+ */
+function apiWorkers(env: NodeJS.ProcessEnv): number {
+  if (!env.DATABASE_URL) return 1
+  const raw = env.API_WORKERS
+  if (raw === undefined || raw === '') return Math.min(availableParallelism(), 4)
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`API_WORKERS must be a whole number ≥ 1, got ${raw}`)
+  return value
 }

@@ -6,11 +6,18 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void
 }
 
-/** One JSON object per line on stdout/stderr. */
-export function jsonLogger(service: string, silent = false): Logger {
+/** One JSON object per line on stdout/stderr; `context` goes on every line (e.g. which API worker). */
+export function jsonLogger(service: string, silent = false, context?: Record<string, unknown>): Logger {
   const write = (level: string, message: string, fields?: Record<string, unknown>) => {
     if (silent) return
-    const line = JSON.stringify({ time: new Date().toISOString(), level, service, message, ...fields })
+    const line = JSON.stringify({
+      time: new Date().toISOString(),
+      level,
+      service,
+      ...context,
+      message,
+      ...fields,
+    })
     if (level === 'error') process.stderr.write(`${line}\n`)
     else process.stdout.write(`${line}\n`)
   }

@@ -29,6 +29,7 @@ import { count, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { Temporal } from 'temporal-polyfill'
 import { argon2Hasher } from '#api/auth/passwords.ts'
+import { loadConfig } from '#api/config.ts'
 import { openDatabase } from '#api/db/client.ts'
 import { migrate } from '#api/db/migrate.ts'
 import { timesheetEntries } from '#api/db/schema/index.ts'
@@ -637,7 +638,11 @@ async function measureLarge(size: Size): Promise<Map<string, Result>> {
     name: 'bench-large',
     env: { DATABASE_URL: target.url, SEED_DEMO: 'false', SIGN_IN_POSTS_PER_MINUTE: '1000000' },
   })
-  say(`large company (${databaseName(size)}) on PostgreSQL: product at ${product.webUrl}`)
+  // The API's default worker count (API_WORKERS unset: the cores up to 4), as an operator gets it.
+  const { apiWorkers } = loadConfig({ ...process.env, DATABASE_URL: target.url })
+  say(
+    `large company (${databaseName(size)}) on PostgreSQL: product at ${product.webUrl}, ${apiWorkers} API worker(s)`,
+  )
   try {
     const cookie = await signIn(product, target.admin)
     const picked = (

@@ -24,8 +24,9 @@ import { openDatabase } from '#api/db/client.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
 import { createMailer } from '#api/mail/mailer.ts'
 import { jsonLogger } from '#lib/log.ts'
+import type { Service } from '#lib/supervise.ts'
 import { ensureBuild, packageBin, root } from './lib/build.ts'
-import { freePort, type Service, spawnNode, waitForHealthy } from './lib/children.ts'
+import { freePort, spawnNode, waitForHealthy } from './lib/children.ts'
 import { prepareDatabase } from './lib/database.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts'
 
@@ -172,6 +173,8 @@ async function main(): Promise<number> {
         // nginx and the web pass the browser's address on in X-Forwarded-For.
         TRUST_PROXY: 'true',
         SIGN_IN_POSTS_PER_MINUTE: signInLimit,
+        // Two separate API processes are what this proves; api/server.test.ts covers the workers of one.
+        API_WORKERS: '1',
       }),
     )
     await Promise.all(ports.apis.map((port) => waitForHealthy(`http://127.0.0.1:${port}/healthz`, 60_000)))

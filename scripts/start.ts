@@ -8,8 +8,9 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '#api/config.ts'
 import { jsonLogger } from '#lib/log.ts'
+import { type Service, supervise } from '#lib/supervise.ts'
 import { ensureBuild, packageBin } from './lib/build.ts'
-import { type Service, spawnNode, supervise, waitForHealthy } from './lib/children.ts'
+import { spawnNode, waitForHealthy } from './lib/children.ts'
 import { parseFlag, prepareDatabase } from './lib/database.ts'
 import { DEMO_PASSWORD, type DemoLogin } from './seed/demo.ts'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Logger } from '#lib/log.ts'
-import { type RestartPolicy, spawnNode, supervise } from './children.ts'
+import { type RestartPolicy, supervise } from '#lib/supervise.ts'
+import { spawnNode } from './children.ts'
 
 function memoryLog() {
   const entries: { level: string; message: string; [field: string]: unknown }[] = []
