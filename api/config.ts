@@ -74,13 +74,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * On PostgreSQL API_WORKERS, by default the machine's cores up to 4 (each API process is one
- * JavaScript thread; docs/decisions/047-api-workers). On PGlite 1: one process owns its data directory.
+ * On PostgreSQL API_WORKERS, by default one fewer than the machine's cores, at least 1 and at most 4:
+ * each API process is one JavaScript thread, and the web and PostgreSQL on the same host need a core
+ * (on 2 cores a second worker slowed the database-bound requests; docs/decisions/047-api-workers).
+ * On PGlite 1: one process owns its data directory.
  */
 function apiWorkers(env: NodeJS.ProcessEnv): number {
   if (!env.DATABASE_URL) return 1
   const raw = env.API_WORKERS
-  if (raw === undefined || raw === '') return Math.min(availableParallelism(), 4)
+  if (raw === undefined || raw === '') return Math.max(1, Math.min(availableParallelism() - 1, 4))
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`API_WORKERS must be a whole number ≥ 1, got ${raw}`)
