@@ -604,7 +604,7 @@ async function pageScriptSizes(product: RunningProduct, cookie: string): Promise
     const html = await response.text()
     if (response.status !== 200) throw new Error(`${page} answers ${response.status}`)
     const scripts = new Set([
-      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => match[1]!),
       ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]!),
     ])
     const gzip = [...scripts].reduce(
