@@ -4,6 +4,7 @@ import { passwordInput } from '#styled-system/recipes'
 import { publicText as t } from '../../locales/public-text.ts'
 import { EyeIcon, EyeOffIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
+import { useFieldContext } from './Field.tsx'
 import { Input } from './Input.tsx'
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -23,6 +24,10 @@ export function PasswordInput({
   ...props
 }: PasswordInputProps) {
   const hydrated = useHydrated()
+  // Inside a Field without an id of its own the input takes the field's: an explicit undefined would
+  // drop the label's `for` target.
+  const field = useFieldContext()
+  const inputId = id ?? field?.ids.control
   const [visible, setVisible] = useState(false)
   const classes = passwordInput()
   const state = visible ? 'visible' : 'hidden'
@@ -31,7 +36,7 @@ export function PasswordInput({
       <div className={classes.control}>
         <Input
           {...props}
-          id={id}
+          id={inputId}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           autoCapitalize="off"
@@ -44,7 +49,7 @@ export function PasswordInput({
             type="button"
             className={classes.visibilityTrigger}
             aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword')}
-            aria-controls={id}
+            aria-controls={inputId}
             aria-expanded={visible}
             data-state={state}
             // A press keeps the focus (and the caret) in the input.
