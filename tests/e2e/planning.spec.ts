@@ -156,6 +156,148 @@ test("keyboard: arrows move a focused bar a day, Shift+arrows resize it, Alt+Up/
   await expect(page.getByRole('dialog', { name: 'Rediger tildeling' })).toBeVisible()
 })
 
+interface Gate {
+  on: boolean
+  hold: Set<string>
+  arrived: string[]
+  held: Map<string, () => void>
+}
+
+/**
+ * The board's own fetches held in the page, to land in a chosen order: saves (`save1`, … POST
+ * …/schedule) and reloads (`board1`, … planning.data), numbered from `hold`. A held one has reached
+ * the page (the server has answered it) and is handed on when released.
+ */
+async function gateFetches(page: Page) {
+  await page.addInitScript(() => {
+    const gate: Gate = { on: false, hold: new Set(), arrived: [], held: new Map() }
+    const counts = { save: 0, board: 0 }
+    ;(window as unknown as { gate: Gate }).gate = gate
+    const real = window.fetch
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      const kind = url.includes('/schedule')
+        ? 'save'
+        : url.includes('/app/planning.data')
+          ? 'board'
+          : undefined
+      const response = await real(input, init)
+      if (!gate.on || !kind) return response
+      const name = `${kind}${++counts[kind]}`
+      if (kind === 'save') {
+        // Read before it is handed on: the board's json() then takes no task of its own.
+        const body = await response.json()
+        response.json = () => Promise.resolve(body)
+      }
+      gate.arrived.push(name)
+      if (gate.hold.has(name)) await new Promise<void>((release) => gate.held.set(name, release))
+      return response
+    }
+  })
+  return {
+    hold: (names: string[]) =>
+      page.evaluate((names) => {
+        const { gate } = window as unknown as { gate: Gate }
+        gate.hold = new Set(names)
+        gate.on = true
+      }, names),
+    arrived: (name: string) =>
+      page.waitForFunction((name) => (window as unknown as { gate: Gate }).gate.arrived.includes(name), name),
+    release: (name: string) =>
+      page.evaluate((name) => (window as unknown as { gate: Gate }).gate.held.get(name)?.(), name),
+    /** Releases `reload`, then `save` (if given) the moment the reload's board redraws bar `id`. */
+    releaseOnRedraw: (reload: string, id: number, save?: string) =>
+      page.evaluate(
+        ({ reload, id, save }) =>
+          new Promise<void>((drawn) => {
+            const { gate } = window as unknown as { gate: Gate }
+            const watch = new MutationObserver((records) => {
+              if (!records.some((record) => (record.target as Element).closest?.(`[data-id="${id}"]`))) return
+              watch.disconnect()
+              if (save) gate.held.get(save)?.()
+              drawn()
+            })
+            watch.observe(document.body, { subtree: true, attributes: true, childList: true })
+            gate.held.get(reload)?.()
+          }),
+        { reload, id, save },
+      ),
+  }
+}
+
+/** Another planner moves a bar a day later: the next reload draws it anew, so its commit can be seen. */
+async function moveElsewhere(fixture: PlanFixture, index: number) {
+  const other = fixture.intervals[index]!
+  const changed = await fixture.call(`/api/v1/intervals/${other.id}/schedule`, {
+    method: 'PATCH',
+    json: {
+      start_date: plusDays(other.start_date, 1),
+      end_date: plusDays(other.end_date, 1),
+      updated_at: other.updated_at,
+    },
+  })
+  expect(changed.status).toBe(200)
+  return other.id
+}
+
+test('a reload read before the last key press was saved, landing after it was answered: the bar stays, the next key steps from it', async ({
+  page,
+}) => {
+  const fixture = await planFixture(20)
+  const gate = await gateFetches(page)
+  await openBoard(page, boardPath(fixture, { view: 'resources' }))
+  const other = await moveElsewhere(fixture, 1)
+  await gate.hold(['board1', 'save2', 'board2'])
+  await barOf(page, fixture).focus()
+  await page.keyboard.press('ArrowRight')
+  // The reload after the first save is read by the server before the second key press.
+  await gate.arrived('board1')
+  await page.keyboard.press('ArrowRight')
+  await gate.arrived('save2')
+  // The reload lands, and the second save is answered while its board is drawn in.
+  await gate.releaseOnRedraw('board1', other, 'save2')
+  // That answer asks for a reload, held: meanwhile the board has what the first reload read.
+  await gate.arrived('board2')
+  await page.keyboard.press('Shift+ArrowRight')
+  await gate.release('board2')
+  const monday = fixture.monday
+  await expect.poll(async () => (await intervalOf(fixture)).end_date).toBe(plusDays(monday, 5))
+  expect((await intervalOf(fixture)).start_date).toBe(plusDays(monday, 2))
+  await expect(page.getByText('En anden har ændret opgaven imens')).toHaveCount(0)
+})
+
+test('a drag whose bar was picked up before the reload after the last save landed sends the current version', async ({
+  page,
+}) => {
+  const fixture = await planFixture(21)
+  const gate = await gateFetches(page)
+  await openBoard(page, boardPath(fixture, { view: 'resources' }))
+  const other = await moveElsewhere(fixture, 1)
+  await gate.hold(['board1'])
+  const bar = barOf(page, fixture)
+  await bar.scrollIntoViewIfNeeded()
+  const day = await dayWidth(page)
+  let box = (await bar.boundingBox())!
+  await drag(
+    page,
+    { x: box.x + box.width - 3, y: box.y + box.height / 2 },
+    { x: box.x + box.width - 3 + day, y: box.y + box.height / 2 },
+  )
+  await gate.arrived('board1')
+  // Its start picked up while the reload after the first save is still on its way, dropped after.
+  box = (await bar.boundingBox())!
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + 3, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 3 + day / 2, y, { steps: 4 })
+  await gate.releaseOnRedraw('board1', other)
+  await page.mouse.move(box.x + 3 + day, y, { steps: 4 })
+  await page.mouse.up()
+  await expect.poll(async () => (await intervalOf(fixture)).start_date).toBe(plusDays(fixture.monday, 1))
+  expect((await intervalOf(fixture)).end_date).toBe(plusDays(fixture.monday, 3))
+  await expect(page.getByText('En anden har ændret opgaven imens')).toHaveCount(0)
+})
+
 test("create by dragging across empty days of a person's lane: the form opens with person and dates", async ({
   page,
 }) => {

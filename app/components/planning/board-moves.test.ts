@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PROJECTS_BOARD, RESOURCES_BOARD } from '#tests/web/planning.ts'
-import { applyMoves } from './board-moves.ts'
+import { afterReload, applyMoves } from './board-moves.ts'
 
 describe('applyMoves', () => {
   it("moves a bar to another person's row at once and recomputes both capacity strips", () => {
@@ -53,5 +53,31 @@ describe('applyMoves', () => {
       end_date: '2026-11-30',
     })
     expect(applyMoves(PROJECTS_BOARD, new Map(), 'day')).toBe(PROJECTS_BOARD)
+  })
+})
+
+describe('afterReload', () => {
+  // Bar 51 is drawn at 2026-11-20T09:15:00.123Z in both boards, 52 at the same only in 'Ressourcer'.
+  it("keeps a save the board was read before, in either view, and knows the board's versions of the others", () => {
+    const saved = new Map([[51, '2026-11-24T14:13:56.241Z']])
+    for (const board of [RESOURCES_BOARD, PROJECTS_BOARD]) {
+      const { versions, unseen } = afterReload(board, saved)
+      expect([...unseen]).toEqual([51])
+      expect(versions.get(51)).toBe('2026-11-24T14:13:56.241Z')
+    }
+    expect(afterReload(RESOURCES_BOARD, saved).versions.get(52)).toBe('2026-11-20T09:15:00.123Z')
+  })
+
+  it('lets the board decide once it draws our version or a later one, and forgets a bar it no longer draws', () => {
+    const saved = new Map([
+      [51, '2026-11-20T09:15:00.123Z'],
+      [52, '2026-11-20T09:14:59.999Z'],
+      [999, '2026-11-24T14:13:56.241Z'],
+    ])
+    const { versions, unseen } = afterReload(RESOURCES_BOARD, saved)
+    expect(unseen.size).toBe(0)
+    expect(versions.get(52)).toBe('2026-11-20T09:15:00.123Z')
+    expect(versions.has(999)).toBe(false)
+    expect(afterReload(null, saved).versions.size).toBe(0)
   })
 })

@@ -64,3 +64,30 @@ export function applyMoves(
     }),
   }
 }
+
+/**
+ * What a board from the loader leaves of our saves (`saved`: bar id → `updated_at` our last save of
+ * it was answered with). `versions`: the newest version known of each bar it draws, ours or its own,
+ * for the next save of a bar whichever board it was picked up from. `unseen`: the bars it draws
+ * older than our save, read before that save landed (a reload asked for after an earlier save,
+ * answered after a later one); their moves stay drawn until a newer board shows them. Versions are
+ * ISO 8601 UTC to the millisecond, each later than the one it replaces.
+ */
+export function afterReload(
+  board: PlanningBoardJson | null,
+  saved: ReadonlyMap<number, string>,
+): { versions: Map<number, string>; unseen: Set<number> } {
+  const versions = new Map<number, string>()
+  const unseen = new Set<number>()
+  if (!board) return { versions, unseen }
+  const drawn = [
+    ...board.resources.flatMap((row) => row.bars),
+    ...board.projects.flatMap((row) => row.people.flatMap((group) => group.bars)),
+  ]
+  for (const bar of drawn) {
+    const ours = saved.get(bar.id)
+    if (ours !== undefined && bar.updated_at < ours) unseen.add(bar.id)
+    versions.set(bar.id, unseen.has(bar.id) ? ours! : bar.updated_at)
+  }
+  return { versions, unseen }
+}

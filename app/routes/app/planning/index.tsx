@@ -7,7 +7,7 @@ import { useErrorText } from '#app/components/forms/use-error-text.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx'
 import { Pagination } from '#app/components/layout/Pagination.tsx'
 import { type ScheduleChange, useBoardInteraction } from '#app/components/planning/board-interaction.ts'
-import { applyMoves, type BarMove } from '#app/components/planning/board-moves.ts'
+import { afterReload, applyMoves, type BarMove } from '#app/components/planning/board-moves.ts'
 import { boardOfPayload } from '#app/components/planning/board-payload.ts'
 import {
   BOARD_DIALOG_PARAMS,
@@ -450,12 +450,17 @@ function useScheduling(board: PlanningBoardJson | null, state: BoardState) {
   const pending = useRef(0)
   const versions = useRef(new Map<number, string>())
 
-  // New data from the loader is the truth: pending moves are dropped once nothing is in flight.
+  // New data from the loader is the truth once nothing is in flight, except for a bar it draws
+  // older than our last save of it: a reload asked for after one save can land after the next was
+  // answered, and dropping that move would draw the bar, and step the next key press from, where it
+  // was before. The versions it leaves are the newest known: a drag that picked its bar up from the
+  // board before this one still sends the current updated_at.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new board from the loader.
   useEffect(() => {
     if (pending.current > 0) return
-    versions.current.clear()
-    changeMoves(() => new Map())
+    const { versions: known, unseen } = afterReload(board, versions.current)
+    versions.current = known
+    changeMoves((current) => new Map([...current].filter(([id]) => unseen.has(id))))
   }, [board])
 
   const shown = useMemo(
@@ -472,10 +477,13 @@ function useScheduling(board: PlanningBoardJson | null, state: BoardState) {
 
   const send = useCallback(
     async (bar: PlanningBarJson, next: BarMove, previous: BarMove | undefined) => {
+      // The newer of what a reload or save told us and what the bar was picked up with (a board
+      // that landed while a save was in flight leaves `versions` as they were).
+      const known = versions.current.get(bar.id)
       const body = new URLSearchParams({
         start_date: next.start_date,
         end_date: next.end_date,
-        updated_at: versions.current.get(bar.id) ?? bar.updated_at,
+        updated_at: known !== undefined && known > bar.updated_at ? known : bar.updated_at,
       })
       if (next.intervalable_type !== bar.intervalable_type || next.intervalable_id !== bar.intervalable_id) {
         body.set('intervalable_type', next.intervalable_type)
