@@ -58,17 +58,19 @@ describe('applyMoves', () => {
 
 describe('afterReload', () => {
   // Bar 51 is drawn at 2026-11-20T09:15:00.123Z in both boards, 52 at the same only in 'Ressourcer'.
-  it("keeps a save the board was read before, in either view, and knows the board's versions of the others", () => {
+  it('keeps a save the board was read before, in either view', () => {
     const saved = new Map([[51, '2026-11-24T14:13:56.241Z']])
     for (const board of [RESOURCES_BOARD, PROJECTS_BOARD]) {
       const { versions, unseen } = afterReload(board, saved)
       expect([...unseen]).toEqual([51])
       expect(versions.get(51)).toBe('2026-11-24T14:13:56.241Z')
     }
-    expect(afterReload(RESOURCES_BOARD, saved).versions.get(52)).toBe('2026-11-20T09:15:00.123Z')
+    expect(afterReload(RESOURCES_BOARD, saved).versions.has(52)).toBe(false)
   })
 
   it('lets the board decide once it draws our version or a later one, and forgets a bar it no longer draws', () => {
+    // 52 was changed by someone else after our save: a bar picked up from an older board must send
+    // its own older version and be refused (stale_update), not theirs and silently overwrite them.
     const saved = new Map([
       [51, '2026-11-20T09:15:00.123Z'],
       [52, '2026-11-20T09:14:59.999Z'],
@@ -76,7 +78,8 @@ describe('afterReload', () => {
     ])
     const { versions, unseen } = afterReload(RESOURCES_BOARD, saved)
     expect(unseen.size).toBe(0)
-    expect(versions.get(52)).toBe('2026-11-20T09:15:00.123Z')
+    expect(versions.get(51)).toBe('2026-11-20T09:15:00.123Z')
+    expect(versions.has(52)).toBe(false)
     expect(versions.has(999)).toBe(false)
     expect(afterReload(null, saved).versions.size).toBe(0)
   })

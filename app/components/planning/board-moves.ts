@@ -67,11 +67,13 @@ export function applyMoves(
 
 /**
  * What a board from the loader leaves of our saves (`saved`: bar id → `updated_at` our last save of
- * it was answered with). `versions`: the newest version known of each bar it draws, ours or its own,
- * for the next save of a bar whichever board it was picked up from. `unseen`: the bars it draws
- * older than our save, read before that save landed (a reload asked for after an earlier save,
- * answered after a later one); their moves stay drawn until a newer board shows them. Versions are
- * ISO 8601 UTC to the millisecond, each later than the one it replaces.
+ * it was answered with). `versions`: our saves of the bars it draws at that version or older, for
+ * the next save of such a bar whichever board it was picked up from. Only ours: a bar picked up from
+ * an older board than one that draws someone else's later change must send its own version and be
+ * refused (`stale_update`), not overwrite that change. `unseen`: the bars it draws older than our
+ * save, read before that save landed (a reload asked for after an earlier save, answered after a
+ * later one); their moves stay drawn until a newer board shows them. Versions are ISO 8601 UTC to
+ * the millisecond, each later than the one it replaces.
  */
 export function afterReload(
   board: PlanningBoardJson | null,
@@ -86,8 +88,9 @@ export function afterReload(
   ]
   for (const bar of drawn) {
     const ours = saved.get(bar.id)
-    if (ours !== undefined && bar.updated_at < ours) unseen.add(bar.id)
-    versions.set(bar.id, unseen.has(bar.id) ? ours! : bar.updated_at)
+    if (ours === undefined || bar.updated_at > ours) continue
+    versions.set(bar.id, ours)
+    if (bar.updated_at < ours) unseen.add(bar.id)
   }
   return { versions, unseen }
 }

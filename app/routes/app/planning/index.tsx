@@ -453,8 +453,8 @@ function useScheduling(board: PlanningBoardJson | null, state: BoardState) {
   // New data from the loader is the truth once nothing is in flight, except for a bar it draws
   // older than our last save of it: a reload asked for after one save can land after the next was
   // answered, and dropping that move would draw the bar, and step the next key press from, where it
-  // was before. The versions it leaves are the newest known: a drag that picked its bar up from the
-  // board before this one still sends the current updated_at.
+  // was before. The versions it leaves are our saves it does not draw a later change of: a drag that
+  // picked its bar up from the board before this one still sends our current updated_at.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new board from the loader.
   useEffect(() => {
     if (pending.current > 0) return
@@ -477,8 +477,8 @@ function useScheduling(board: PlanningBoardJson | null, state: BoardState) {
 
   const send = useCallback(
     async (bar: PlanningBarJson, next: BarMove, previous: BarMove | undefined) => {
-      // The newer of what a reload or save told us and what the bar was picked up with (a board
-      // that landed while a save was in flight leaves `versions` as they were).
+      // The newer of our last save and what the bar was picked up with (a board that landed while a
+      // save was in flight leaves `versions` as they were).
       const known = versions.current.get(bar.id)
       const body = new URLSearchParams({
         start_date: next.start_date,
