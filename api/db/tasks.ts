@@ -3,6 +3,7 @@ import type { TaskInput } from '#domain/projects.ts'
 import { notFound } from '../http/errors.ts'
 import type { Db } from './client.ts'
 import { lockRegisteredHours, plannedHoursOfTasks } from './hours.ts'
+import { nextVersion } from './planning.ts'
 import { projectMustExist } from './projects.ts'
 import { intervals, projects, tasks, timesheetEntries } from './schema/index.ts'
 import { escapeLike } from './search.ts'
@@ -164,9 +165,10 @@ export async function updateTask(db: Db, companyId: CompanyId, id: number, input
       .update(timesheetEntries)
       .set({ projectId: input.project_id, updatedAt: at })
       .where(and(eq(timesheetEntries.companyId, companyId), eq(timesheetEntries.taskId, id)))
+    // A later version than each assignment's own, which a save stamped by another clock may be past.
     await tx
       .update(intervals)
-      .set({ projectId: input.project_id, updatedAt: at })
+      .set({ projectId: input.project_id, updatedAt: nextVersion(at) })
       .where(and(eq(intervals.companyId, companyId), eq(intervals.taskId, id)))
   })
 }

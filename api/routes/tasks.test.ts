@@ -81,6 +81,35 @@ describe('PUT /api/v1/tasks/{id} to another project', () => {
     expect([fromHours.registered_hours, toHours.registered_hours]).toEqual([4, 8])
   })
 
+  it('gives its assignments a later version even when theirs was stamped by a clock ahead of this one', async () => {
+    const planner = acme.planner.client
+    const from = await acme.project('Fra igen', { status: 'active', ...dates })
+    const to = await acme.project('Til igen', { status: 'active', ...dates })
+    const task = (await planner.post('/api/v1/tasks', { name: 'Fuger', project_id: from.id })).body
+    const assignment = (
+      await planner.post('/api/v1/intervals', {
+        intervalable_type: 'Account',
+        intervalable_id: acme.employee.id,
+        project_id: from.id,
+        task_id: task.id,
+        ...{ start_date: '2026-11-23', end_date: '2026-11-27' },
+        hours_each_day: 7.5,
+      })
+    ).body
+    // A save answered by another API process whose clock runs a minute ahead (or one that committed
+    // after this request read its clock): the planning board keeps a move drawn while the board
+    // shows the bar older than that save, so a version going back would keep it, and refuse it, forever.
+    await api.db
+      .update(intervals)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(intervals.id, assignment.id))
+    const before = (await planner.get(`/api/v1/intervals/${assignment.id}`)).body.updated_at
+
+    await planner.put(`/api/v1/tasks/${task.id}`, { name: 'Fuger', project_id: to.id, status: 'started' })
+    const after = (await planner.get(`/api/v1/intervals/${assignment.id}`)).body.updated_at
+    expect(after > before).toBe(true)
+  })
+
   it('refuses another company’s project and changes nothing', async () => {
     const other = await api.company('Andet Firma ApS')
     const theirs = await other.project('Deres', { status: 'active', ...dates })
