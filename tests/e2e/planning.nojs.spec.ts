@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { PLANNING_PROJECTS_PER_PAGE } from '../../domain/planning.ts'
 import type { IntervalJson } from '../../domain/projects.ts'
 import { loginAsPlanner } from './support/planner.ts'
-import { boardPath, manyProjects, planFixture, plusDays } from './support/planning.ts'
+import { boardPath, chooseProjectBySearch, manyProjects, planFixture, plusDays } from './support/planning.ts'
 
 /**
  * The planning board with JavaScript off: readable server HTML, navigation, zoom, view and filters
@@ -123,18 +123,7 @@ test("'Vælg projekt' without JavaScript: the server draws it, and its choice op
 }) => {
   const fixture = await planFixture(19, ['jonas'])
   await page.goto(`/app/planning?view=resources&ny=tildeling&hvem=Account-${fixture.people.jonas}`)
-  const dialog = page.getByRole('dialog', { name: 'Vælg projekt' })
-  await expect(dialog).toBeVisible()
-  // Its list holds the first open projects by name; the fixture's is found by searching.
-  await dialog.getByRole('searchbox', { name: 'Søg efter projekt' }).fill(fixture.project.name)
-  await dialog.getByRole('searchbox', { name: 'Søg efter projekt' }).press('Enter')
-  const list = dialog.getByRole('combobox', { name: 'Projekt' })
-  await expect(list.getByRole('option')).toHaveText(['Vælg et projekt', fixture.project.name])
-  await list.selectOption({ label: fixture.project.name })
-  await dialog.getByRole('button', { name: 'Videre' }).click()
-  await expect(page.getByRole('dialog', { name: 'Sæt på opgave' })).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`projekt=${fixture.project.id}\\b`))
-  await expect(page).not.toHaveURL(/projekt_soeg/)
+  await chooseProjectBySearch(page, fixture)
   await expect(page).toHaveURL(
     new RegExp(
       `projekt=\\d+.*hvem=Account-${fixture.people.jonas}|hvem=Account-${fixture.people.jonas}.*projekt=\\d+`,

@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { IntervalJson } from '../../domain/projects.ts'
 import { loginAsPlanner } from './support/planner.ts'
-import { boardPath, type PlanFixture, planFixture, plusDays } from './support/planning.ts'
+import {
+  boardPath,
+  chooseProjectBySearch,
+  type PlanFixture,
+  planFixture,
+  plusDays,
+} from './support/planning.ts'
 
 /**
  * The planning board with JavaScript in the built product: drag to create, move (in time and to
@@ -444,18 +450,7 @@ test("'Vælg projekt' drawn open by its address works at once and leads to the a
 }) => {
   const fixture = await planFixture(18, ['jonas'])
   await openBoard(page, `/app/planning?view=resources&ny=tildeling&hvem=Account-${fixture.people.jonas}`)
-  const dialog = page.getByRole('dialog', { name: 'Vælg projekt' })
-  await expect(dialog).toBeVisible()
-  // Its list holds the first open projects by name; the fixture's is found by searching.
-  await dialog.getByRole('searchbox', { name: 'Søg efter projekt' }).fill(fixture.project.name)
-  await dialog.getByRole('searchbox', { name: 'Søg efter projekt' }).press('Enter')
-  const list = dialog.getByRole('combobox', { name: 'Projekt' })
-  await expect(list.getByRole('option')).toHaveText(['Vælg et projekt', fixture.project.name])
-  await list.selectOption({ label: fixture.project.name })
-  await dialog.getByRole('button', { name: 'Videre' }).click()
-  await expect(page.getByRole('dialog', { name: 'Sæt på opgave' })).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`projekt=${fixture.project.id}\\b`))
-  await expect(page).not.toHaveURL(/projekt_soeg/)
+  await chooseProjectBySearch(page, fixture)
   await expect(page).toHaveURL(/projekt=\d+/)
   await expect(page).toHaveURL(new RegExp(`hvem=Account-${fixture.people.jonas}`))
 })

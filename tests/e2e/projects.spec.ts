@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { apiAs } from './support/api.ts'
 import { demo } from './support/env.ts'
 import { loginAsPlanner, unique } from './support/planner.ts'
-import { holdScripts } from './support/scripts.ts'
+import { holdRequests, holdScripts } from './support/scripts.ts'
 
 /**
  * Projects, tasks and assignments as the demo planner: the project modal (with a category typed
@@ -271,14 +271,7 @@ test.describe('projects', () => {
 
   test('what is typed in a dialog the server drew open is kept when its code arrives', async ({ page }) => {
     const name = unique('E2E skrevet før')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/TaskForm-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/TaskForm-*.js')
     // Not to 'load': that waits for the held chunk.
     await page.goto(`${await demoProjectPath()}?tab=assignments&ny=opgave`, { waitUntil: 'commit' })
     const dialog = page.getByRole('dialog', { name: 'Ny opgave' })

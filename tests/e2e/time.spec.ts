@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill'
 import { today, weekOf, weekRange } from '../../domain/calendar.ts'
 import { apiAs } from './support/api.ts'
 import { DEMO_PASSWORD, demo } from './support/env.ts'
+import { holdRequests } from './support/scripts.ts'
 
 /**
  * Time registration in the real product: 'Registrer tid' from the dashboard, the weekly grid with
@@ -139,14 +140,7 @@ test('a time entry dialog whose code cannot be fetched opens the same form as a 
 test('a task chosen in the plain select while the picker loads is kept, and added', async ({ page }) => {
   const week = futureWeek(21)
   await login(page, demo.employee1)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/ChoicePicker-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/ChoicePicker-*.js')
   await page.goto(`/app/timesheet?week=${week}&soeg=akutte`)
   // The week's calendar, which loads after hydration: the picker's code is still on its way, and
   // the search form and the select stay usable.
@@ -175,14 +169,7 @@ test('with no idle moment the calendar, the row picker and the bell load when fi
     const chunk = /\/assets\/(WeekCalendar|ChoicePicker|NotificationMenu)-/.exec(request.url())
     if (chunk) requested.push(chunk[1]!)
   })
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/ChoicePicker-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/ChoicePicker-*.js')
   await page.goto(`/app/timesheet?week=${week}&soeg=akutte`)
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('button', { name: 'Åbn Finder (Ctrl/⌘+K)' })).toBeVisible()

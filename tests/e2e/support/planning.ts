@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import type { AccountJson } from '../../../domain/accounts.ts'
 import { today } from '../../../domain/calendar.ts'
@@ -104,4 +105,22 @@ export async function manyProjects(count: number, weeksAhead: number) {
     if (milestone.status !== 201) throw new Error(`milestone: ${JSON.stringify(milestone.body)}`)
   }
   return { name, monday }
+}
+
+/**
+ * In 'Vælg projekt': finds the fixture's project by searching (the list holds only the first open
+ * projects by name), chooses it and goes on to the assignment form, whose address names it alone.
+ */
+export async function chooseProjectBySearch(page: Page, fixture: PlanFixture) {
+  const dialog = page.getByRole('dialog', { name: 'Vælg projekt' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('searchbox', { name: 'Søg efter projekt' }).fill(fixture.project.name)
+  await dialog.getByRole('searchbox', { name: 'Søg efter projekt' }).press('Enter')
+  const list = dialog.getByRole('combobox', { name: 'Projekt' })
+  await expect(list.getByRole('option')).toHaveText(['Vælg et projekt', fixture.project.name])
+  await list.selectOption({ label: fixture.project.name })
+  await dialog.getByRole('button', { name: 'Videre' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sæt på opgave' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`projekt=${fixture.project.id}\\b`))
+  await expect(page).not.toHaveURL(/projekt_soeg/)
 }
