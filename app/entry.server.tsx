@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { getInstance } from '#app/server/i18n.server.ts'
-import { lowPriorityModulePreloads } from '#app/server/preloads.server.ts'
+import { scriptsAfterFirstPaint } from '#app/server/preloads.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -58,7 +58,7 @@ export default function handleRequest(
           })
           // pipeline: a browser that goes away closes `body` too, which stops React's render. The
           // error it reports then is that close, nothing to log.
-          const document = pipeline(body, lowPriorityModulePreloads(), () => {})
+          const document = pipeline(body, scriptsAfterFirstPaint(), () => {})
           const stream = createReadableStreamFromReadable(document)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)

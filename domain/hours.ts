@@ -33,14 +33,17 @@ export function parseHours(input: string): number {
 
 // One formatter for the module: making one per call costs about a millisecond, and the planning
 // board formats thousands of numbers per page. Even then a call costs microseconds, and a board
-// says the same few numbers (7,5, 37, 30) thousands of times: the texts are kept.
-const HOURS = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 })
+// says the same few numbers (7,5, 37, 30) thousands of times: the texts are kept. Made at the first
+// call, not when the module loads: a page's first Intl formatter loads the locale's data (10 ms on a
+// phone), which belongs in a render that can yield, not in the one task that evaluates the modules.
+let HOURS: Intl.NumberFormat | undefined
 const formatted = new Map<number, string>()
 
 /** `7.5` → `7,5`; whole hours without decimals. */
 export function formatHours(hours: number): string {
   let text = formatted.get(hours)
   if (text === undefined) {
+    HOURS ??= new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 })
     text = HOURS.format(hours)
     // Half hours up to a few thousand: a bound that every real board stays under.
     if (formatted.size < 10_000) formatted.set(hours, text)

@@ -1,10 +1,12 @@
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 /** What the plain part held when the enhanced part took its place: its named fields' values. */
 export type Carried = Record<string, string>
 
 /** Pointer or keyboard coming to the plain part: its enhancement is wanted now. */
 const FIRST_TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const
+/** While the enhanced part renders as a transition: the user came, swap at once. */
+const URGENT = ['pointerdown', 'focusin', 'input'] as const
 /** Where the browser has no requestIdleCallback (Safari): a moment after hydration instead. */
 const IDLE_FALLBACK_MS = 500
 
@@ -33,6 +35,7 @@ export function lazyEnhancement<P extends object>(
     }>()
     const notify = useRef(onEnhanced)
     notify.current = onEnhanced
+    const stopUrgent = useRef(() => {})
 
     useEffect(() => {
       const plain = box.current
@@ -43,13 +46,31 @@ export function lazyEnhancement<P extends object>(
         loading.then(
           (Enhanced) => {
             if (!live) return
-            const carried: Carried = {}
-            for (const field of plain.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-              'input[name], select[name]',
-            )) {
-              carried[field.name] = field.value
+            const read = () => {
+              const carried: Carried = {}
+              for (const field of plain.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+                'input[name], select[name]',
+              )) {
+                carried[field.name] = field.value
+              }
+              return carried
             }
-            setSwap({ Enhanced, carried, focused: plain.contains(document.activeElement) })
+            const swapNow = () => {
+              stopUrgent.current()
+              setSwap({ Enhanced, carried: read(), focused: plain.contains(document.activeElement) })
+            }
+            if (plain.contains(document.activeElement)) swapNow()
+            else {
+              // Nobody is at the plain part: the enhanced one (a date picker's machine, a combobox)
+              // renders as a transition, in slices the browser can interrupt, not as one long task.
+              // Should the pointer or the focus come meanwhile, the swap is made at once, with what
+              // the plain part holds then, so nothing typed is lost.
+              for (const type of URGENT) plain.addEventListener(type, swapNow)
+              stopUrgent.current = () => {
+                for (const type of URGENT) plain.removeEventListener(type, swapNow)
+              }
+              startTransition(() => setSwap({ Enhanced, carried: read(), focused: false }))
+            }
             notify.current?.()
           },
           () => {
@@ -61,10 +82,12 @@ export function lazyEnhancement<P extends object>(
       return () => {
         live = false
         stopWaiting()
+        stopUrgent.current()
       }
     }, [])
 
     useLayoutEffect(() => {
+      if (swap) stopUrgent.current()
       if (!swap?.focused) return
       box.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, button, a[href]')?.focus()
     }, [swap])
@@ -100,7 +123,7 @@ function whenIdleOrTouched(element: HTMLElement, start: () => void): () => void 
 }
 
 /** requestIdleCallback, or a timeout where the browser has none (Safari). Returns a cancel. */
-function onIdle(callback: () => void): () => void {
+export function onIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(callback)
     return () => cancelIdleCallback(handle)

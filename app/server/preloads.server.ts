@@ -1,33 +1,103 @@
 import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
 
-const HEAD_END = Buffer.from('</head>')
-const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/g
+const HEAD_END = '</head>'
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]*)"[^>]*>/g
+/** React Router's <Scripts>: the route modules' imports and `import(entry.client)`, run when loaded. */
+const BOOT_SCRIPT = /<script([^>]*?) type="module" async="">/
+const SCRIPT_END = '</script>'
+/** The longest opening tag kept back while looking for it in the stream (a nonce is 24 characters). */
+const TAG_TAIL = 200
+/** What the boot script becomes: a data block the browser neither runs nor fetches from. */
+export const DEFERRED_TYPE = 'text/x-after-first-paint'
+
+/** Module preloads added per task after the paint: each costs the main thread about 1 ms on a phone. */
+const PRELOADS_PER_TASK = 8
 
 /**
- * The document's `<link rel="modulepreload">` at low priority (decision 045). Chromium fetches them
- * at high priority, like the stylesheet, which is the only thing the first paint waits for: on a
- * slow network the page's 40–80 script files shared the bandwidth with it, and Lighthouse counts
- * every high-priority script fetched before the paint as blocking it. React Router's <Scripts>
- * renders these links without a way to set `fetchPriority`, so the head is rewritten here. The
- * head comes in the shell's first flush: it is held until `</head>`, the rest passes as it comes.
+ * Runs the boot script as a module after the next frame (the first paint: the browser has run no
+ * frame while the stylesheet was loading, and this script itself waited for it), or at once in a
+ * hidden tab. The head's module preloads follow, a few per task so that adding 40–80 links is no
+ * long task of its own; the imports still load side by side.
  */
-export function lowPriorityModulePreloads(): Transform {
-  let held: Buffer | undefined = Buffer.alloc(0)
+const loader = (preloads: string[]) =>
+  `(function(d,p){var b=d.currentScript.previousElementSibling,n=d.currentScript.nonce;function more(){p.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(p.length)setTimeout(more,0)}function go(){var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;d.body.appendChild(s);setTimeout(more,0)}if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document,${JSON.stringify(preloads).replaceAll('<', '\\u003c')})`
+
+/**
+ * The document's scripts start after its first paint (decision 045). The first paint needs only the
+ * HTML and the stylesheet; React Router's <Scripts> puts 40–80 `<link rel="modulepreload">` in the
+ * head and an async module in the body, so the browser fetched every script while the stylesheet
+ * was still on its way, and Lighthouse's simulated slow 4G counts every script that arrived before
+ * the observed paint as a cost of that paint (the LCP then swung with the machine's load). Here the
+ * head's module preloads are taken out, the boot module becomes a data block, and a small inline
+ * script after it starts both once the page has painted. Without JavaScript nothing changes: the
+ * forms work as they did. The head is held until `</head>`, the boot script's tag until it is
+ * whole; the rest passes as it comes.
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder('utf8')
+  let state: 'head' | 'boot' | 'boot-end' | 'rest' = 'head'
+  let held = ''
+  let preloads: string[] = []
+  let bootAttributes = ''
+
+  function step(text: string): string {
+    let out = ''
+    for (;;) {
+      if (state === 'rest') return out + text
+      if (state === 'head') {
+        const end = text.indexOf(HEAD_END)
+        if (end === -1) {
+          held = text
+          return out
+        }
+        const head = text.slice(0, end).replace(MODULE_PRELOAD, (_, href: string) => {
+          preloads.push(href)
+          return ''
+        })
+        out += head
+        text = text.slice(end)
+        state = 'boot'
+        continue
+      }
+      if (state === 'boot') {
+        const match = BOOT_SCRIPT.exec(text)
+        if (!match) {
+          const keep = Math.min(text.length, TAG_TAIL)
+          held = text.slice(text.length - keep)
+          return out + text.slice(0, text.length - keep)
+        }
+        bootAttributes = match[1] ?? ''
+        out += `${text.slice(0, match.index)}<script${bootAttributes} type="${DEFERRED_TYPE}">`
+        text = text.slice(match.index + match[0].length)
+        state = 'boot-end'
+        continue
+      }
+      // state === 'boot-end': the boot script's content runs to the first </script>.
+      const end = text.indexOf(SCRIPT_END)
+      if (end === -1) {
+        const keep = Math.min(text.length, SCRIPT_END.length - 1)
+        held = text.slice(text.length - keep)
+        return out + text.slice(0, text.length - keep)
+      }
+      out += `${text.slice(0, end + SCRIPT_END.length)}<script${bootAttributes}>${loader(preloads)}</script>`
+      preloads = []
+      text = text.slice(end + SCRIPT_END.length)
+      state = 'rest'
+    }
+  }
+
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (!held) return callback(null, chunk)
-      const text = Buffer.concat([held, chunk])
-      const end = text.indexOf(HEAD_END)
-      if (end === -1) {
-        held = text
-        return callback()
-      }
-      held = undefined
-      const head = text.subarray(0, end).toString('utf8').replace(MODULE_PRELOAD, '$& fetchpriority="low"')
-      callback(null, Buffer.concat([Buffer.from(head), text.subarray(end)]))
+      const text = held + decoder.write(chunk)
+      held = ''
+      const out = step(text)
+      callback(null, out ? Buffer.from(out) : undefined)
     },
     flush(callback) {
-      callback(null, held?.length ? held : undefined)
+      const rest = held + decoder.end()
+      held = ''
+      callback(null, rest ? Buffer.from(rest) : undefined)
     },
   })
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEvent, Ref } from 'react'
+import { type CSSProperties, type MouseEvent, memo, type Ref } from 'react'
 import { useNavigate } from 'react-router'
 import { formatHours } from '#app/components/format.ts'
 import { useT } from '#app/components/use-t.ts'
@@ -144,7 +144,20 @@ function useBoardLinks() {
   }
 }
 
-export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }: PlanningBoardProps) {
+/**
+ * Memoised: the board is one render of every cell and bar, which cannot be cut into slices, so the
+ * page's own re-renders after hydration (its `hydrated`, the board element it keeps) must not redo
+ * it (decision 045). The page keeps the props stable.
+ */
+export const PlanningBoard = memo(function PlanningBoard({
+  board,
+  zoom,
+  days,
+  today,
+  actuals,
+  links,
+  ref,
+}: PlanningBoardProps) {
   const translate = useT()
   const t = cachedTranslation(translate as Translate)
   const onClick = useBoardLinks()
@@ -277,7 +290,7 @@ export function PlanningBoard({ board, zoom, days, today, actuals, links, ref }:
       </div>
     </section>
   )
-}
+})
 
 /** CategoryBadge (small) and ProjectStatusBadge as markup, with the board's translations. */
 function ProjectBadges({ project, t }: { project: PlanningProjectRowJson['project']; t: Translate }) {

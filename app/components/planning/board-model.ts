@@ -23,12 +23,17 @@ export interface HeadCell {
 }
 
 const WEEKDAY_SHORT = ['ma', 'ti', 'on', 'to', 'fr', 'lø', 'sø']
-const MONTH = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const MONTH_SHORT = new Intl.DateTimeFormat('da-DK', { month: 'short', timeZone: 'UTC' })
+// Formatters made at their first use, not when the module loads (decision 045).
+let MONTH_MADE: Intl.DateTimeFormat | undefined
+const MONTH = () =>
+  (MONTH_MADE ??= new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' }))
+let MONTH_SHORT_MADE: Intl.DateTimeFormat | undefined
+const MONTH_SHORT = () =>
+  (MONTH_SHORT_MADE ??= new Intl.DateTimeFormat('da-DK', { month: 'short', timeZone: 'UTC' }))
 
 function monthLabel(date: Temporal.PlainDate, short: boolean): string {
   const utc = new Date(Date.UTC(date.year, date.month - 1, 1))
-  return short ? MONTH_SHORT.format(utc).replace('.', '') : MONTH.format(utc)
+  return short ? MONTH_SHORT().format(utc).replace('.', '') : MONTH().format(utc)
 }
 
 function ddmm(date: Temporal.PlainDate): string {

@@ -3,8 +3,12 @@ import { formatHours } from '#domain/hours.ts'
 import type { ChartBarJson, ReportChartJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 
-const MONTH = new Intl.DateTimeFormat('da-DK', { month: 'short', timeZone: 'UTC' })
-const MONTH_YEAR = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+// Formatters made at their first use, not when the module loads (decision 045).
+let MONTH_MADE: Intl.DateTimeFormat | undefined
+const MONTH = () => (MONTH_MADE ??= new Intl.DateTimeFormat('da-DK', { month: 'short', timeZone: 'UTC' }))
+let MONTH_YEAR_MADE: Intl.DateTimeFormat | undefined
+const MONTH_YEAR = () =>
+  (MONTH_YEAR_MADE ??= new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' }))
 const monthDate = (period: string) => new Date(`${period}-15T12:00:00Z`)
 
 /** A round top for the axis: 10, 20, 25, 50, 100, … */
@@ -40,14 +44,14 @@ export function HoursChart({ chart }: { chart: ReportChartJson }) {
       return dense
         ? String(Number(bar.period.slice(6)))
         : t('report.chart.weekShort', { week: Number(bar.period.slice(6)) })
-    const month = MONTH.format(monthDate(bar.period)).replace('.', '')
+    const month = MONTH().format(monthDate(bar.period)).replace('.', '')
     // The year under January and under the first bar, so two years read apart.
     return index === 0 || bar.period.endsWith('-01') ? `${month} ${bar.period.slice(2, 4)}` : month
   }
   const rowLabel = (bar: ChartBarJson) =>
     unit === 'week'
       ? t('report.weekLabel', { week: Number(bar.period.slice(6)), year: bar.period.slice(0, 4) })
-      : MONTH_YEAR.format(monthDate(bar.period))
+      : MONTH_YEAR().format(monthDate(bar.period))
 
   return (
     <figure

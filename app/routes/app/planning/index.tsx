@@ -184,11 +184,14 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
   // escaping): thousands of links on a large board.
   const editHref = boardSearch(state, { rediger: 'tildeling-' })
   const addHref = boardSearch(state, { ny: 'tildeling' })
-  const links = {
-    edit: (bar: PlanningBarJson) => `${editHref}${bar.id}`,
-    add: (row: { project?: number; who?: string }) =>
-      `${addHref}${row.project ? `&projekt=${row.project}` : ''}${row.who ? `&hvem=${row.who}` : ''}`,
-  }
+  const links = useMemo(
+    () => ({
+      edit: (bar: PlanningBarJson) => `${editHref}${bar.id}`,
+      add: (row: { project?: number; who?: string }) =>
+        `${addHref}${row.project ? `&projekt=${row.project}` : ''}${row.who ? `&hvem=${row.who}` : ''}`,
+    }),
+    [editHref, addHref],
+  )
   const previous = boardHref({ ...state, start: shiftedStart(state, -1) })
   const next = boardHref({ ...state, start: shiftedStart(state, 1) })
   const zoomHref = (zoom: (typeof PLANNING_ZOOMS)[number]) =>
@@ -442,8 +445,12 @@ function useScheduling(board: PlanningBoardJson | null, state: BoardState) {
   // The moves as of the last change, read synchronously for a rollback's 'previous'.
   const movesNow = useRef(moves)
   const changeMoves = useCallback((change: (current: Map<number, BarMove>) => Map<number, BarMove>) => {
-    movesNow.current = change(movesNow.current)
-    setMoves(movesNow.current)
+    const next = change(movesNow.current)
+    // No change, no render: the first load's check below would otherwise redraw the whole board
+    // right after hydration (decision 045).
+    if (next === movesNow.current) return
+    movesNow.current = next
+    setMoves(next)
   }, [])
   const [announcement, setAnnouncement] = useState('')
   const queue = useRef(Promise.resolve())
@@ -460,7 +467,10 @@ function useScheduling(board: PlanningBoardJson | null, state: BoardState) {
     if (pending.current > 0) return
     const { versions: known, unseen } = afterReload(board, versions.current)
     versions.current = known
-    changeMoves((current) => new Map([...current].filter(([id]) => unseen.has(id))))
+    changeMoves((current) => {
+      const kept = [...current].filter(([id]) => unseen.has(id))
+      return kept.length === current.size ? current : new Map(kept)
+    })
   }, [board])
 
   const shown = useMemo(
