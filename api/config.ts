@@ -3,8 +3,8 @@ import path from 'node:path'
 
 const DEV_SESSION_SECRET = 'sjak-dev-secret-change-me'
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name]
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
   if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got ${raw}`)
@@ -60,15 +60,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
     security: {
-      sessionIdleDays: int('SESSION_IDLE_DAYS', 7),
-      sessionMaxDays: int('SESSION_MAX_DAYS', 30),
-      resetKeyHours: int('RESET_KEY_HOURS', 2),
-      verifyKeyDays: int('VERIFY_KEY_DAYS', 3),
-      invitationDays: int('INVITATION_DAYS', 7),
-      lockoutAttempts: int('LOCKOUT_ATTEMPTS', 20),
-      lockoutMinutes: int('LOCKOUT_MINUTES', 60),
-      signInPostsPerMinute: int('SIGN_IN_POSTS_PER_MINUTE', 10),
-      argon2MemoryKib: int('ARGON2_MEMORY_KIB', 19456),
+      sessionIdleDays: int(env, 'SESSION_IDLE_DAYS', 7),
+      sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 30),
+      resetKeyHours: int(env, 'RESET_KEY_HOURS', 2),
+      verifyKeyDays: int(env, 'VERIFY_KEY_DAYS', 3),
+      invitationDays: int(env, 'INVITATION_DAYS', 7),
+      lockoutAttempts: int(env, 'LOCKOUT_ATTEMPTS', 20),
+      lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 60),
+      signInPostsPerMinute: int(env, 'SIGN_IN_POSTS_PER_MINUTE', 10),
+      argon2MemoryKib: int(env, 'ARGON2_MEMORY_KIB', 19456),
     },
   }
 }

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
-import { Temporal } from 'temporal-polyfill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projects, tasks, timesheetEntries, timesheetWeekTotals } from '#api/db/schema/index.ts'
-import { weekOf, weekRange } from '#domain/calendar.ts'
-import { weekRowKey } from '#domain/timesheets.ts'
-import { seededRandom } from '#lib/random.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 import { overlapping } from '#tests/fixtures/overlap.ts'
+import { randomTimesheetWrites } from '#tests/fixtures/random-writes.ts'
 
 /**
  * The registered hours stored on each project and task (decision 043) against a fresh sum of their
@@ -48,123 +45,41 @@ function expectEqual(rows: Awaited<ReturnType<typeof storedAndFresh>>) {
   expect(rows.tasks.map(pair)).toEqual(rows.tasks.map(fresh))
 }
 
-const FIRST_DAY = Temporal.PlainDate.from('2026-11-16')
-const DAYS = 42
 const live = { status: 'active', start_date: '2025-01-01', end_date: '2027-12-31' }
 
 describe('stored registered hours', () => {
   it('equal a fresh sum after random creates, changes, deletes, week saves, submits, task moves and deletions, project deletions and a colleague’s deletion', async () => {
-    const rnd = seededRandom(43)
-    const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)]!
-    const day = () => FIRST_DAY.add({ days: Math.floor(rnd() * DAYS) }).toString()
-    const hours = () => (1 + Math.floor(rnd() * 12)) / 2
     const client = company.planner.client
     const projectIds: number[] = []
     for (const name of ['Skolevej 7', 'Parkvej 2', 'Åvej 1'])
       projectIds.push((await company.project(name, live)).id)
     const taskIds: { id: number; projectId: number }[] = []
-    const newTask = async (projectId: number) => {
-      const task = (
-        await client.post('/api/v1/tasks', { name: `Opgave ${taskIds.length}`, project_id: projectId })
-      ).body
+    for (let i = 0; i < 5; i++) {
+      const projectId = projectIds[i % projectIds.length]!
+      const task = (await client.post('/api/v1/tasks', { name: `Opgave ${i}`, project_id: projectId })).body
       taskIds.push({ id: task.id, projectId })
     }
-    for (let i = 0; i < 5; i++) await newTask(projectIds[i % projectIds.length]!)
-    // The employee goes half way; their hours stay on the projects and tasks.
-    let people = [company.administrator.id, company.planner.id, company.employee.id]
-    const cell = () => {
-      const task = pick(taskIds)
-      return rnd() < 0.2
-        ? { project_id: pick(projectIds), task_id: null, billable: rnd() < 0.7 }
-        : { project_id: task.projectId, task_id: task.id, billable: rnd() < 0.7 }
-    }
-    const ids: number[] = []
-    const done: Record<string, number> = {}
-    const count = (what: string, status: number) => {
-      if (status < 300) done[what] = (done[what] ?? 0) + 1
-    }
-    for (let step = 0; step < 200; step++) {
-      if (step === 100) {
-        const res = await company.administrator.client.delete(`/api/v1/accounts/${company.employee.id}`)
-        count('delete colleague', res.status)
-        people = people.filter((id) => id !== company.employee.id)
-      }
-      const roll = rnd()
-      if (roll < 0.3 || ids.length === 0) {
-        const res = await client.post('/api/v1/timesheets', {
-          ...cell(),
-          work_date: day(),
-          hours_worked: hours(),
-          account_id: pick(people),
-        })
-        if (res.status === 201) ids.push(res.body.data.id)
-        count('create', res.status)
-      } else if (roll < 0.45) {
-        const res = await client.put(`/api/v1/timesheets/${pick(ids)}`, {
-          ...cell(),
-          work_date: day(),
-          hours_worked: hours(),
-          account_id: pick(people),
-          status: 'draft',
-        })
-        count('update', res.status)
-      } else if (roll < 0.55) {
-        const id = ids.splice(Math.floor(rnd() * ids.length), 1)[0]!
-        count('delete', (await client.delete(`/api/v1/timesheets/${id}`)).status)
-      } else if (roll < 0.75) {
-        const week = weekOf(day())
-        const start = Temporal.PlainDate.from(weekRange(week).start)
-        const [first, second] = [cell(), cell()]
-        const rows = weekRowKey(first) === weekRowKey(second) ? [first] : [first, second]
-        const cells = rows.flatMap((row) =>
-          Array.from({ length: 7 }, (_, i) => ({
-            ...row,
-            work_date: start.add({ days: i }).toString(),
-            hours_worked: rnd() < 0.3 ? 0 : hours(),
-          })),
-        )
-        const removed = cell()
-        const res = await client.put('/api/v1/timesheets/week', {
-          week,
-          account_id: pick(people),
-          cells,
-          remove_rows:
-            rnd() < 0.2 && rows.every((row) => weekRowKey(row) !== weekRowKey(removed)) ? [removed] : [],
-          submit: rnd() < 0.2,
-        })
-        count('week', res.status)
-      } else if (roll < 0.82) {
-        const res = await client.post('/api/v1/timesheets/submit_week', {
-          week: weekOf(day()),
-          account_id: pick(people),
-        })
-        count('submit', res.status)
-      } else if (roll < 0.89) {
-        const task = pick(taskIds)
-        const to = pick(projectIds.filter((id) => id !== task.projectId))
-        const res = await client.put(`/api/v1/tasks/${task.id}`, { name: 'Flyttet', project_id: to })
-        if (res.status === 200) task.projectId = to
-        count('move task', res.status)
-      } else if (roll < 0.94) {
-        const task = taskIds.splice(Math.floor(rnd() * taskIds.length), 1)[0]!
-        count('delete task', (await client.delete(`/api/v1/tasks/${task.id}`)).status)
-        await newTask(pick(projectIds))
-      } else {
-        // A project with hours is archived and restored; one without is deleted with its tasks.
-        const empty = await company.project(`Tom ${step}`, live)
-        count('delete project', (await client.delete(`/api/v1/projects/${empty.id}`)).status)
-        const id = pick(projectIds)
-        const [hasHours] = await api.db
-          .select({ id: timesheetEntries.id })
-          .from(timesheetEntries)
-          .where(eq(timesheetEntries.projectId, id))
-          .limit(1)
-        if (hasHours) {
-          count('archive project', (await client.delete(`/api/v1/projects/${id}`)).status)
-          expect((await client.post(`/api/v1/projects/${id}/restore`, {})).status).toBe(200)
-        }
-      }
-    }
+    const done = await randomTimesheetWrites(api, company, {
+      seed: 43,
+      steps: 200,
+      mix: {
+        create: 30,
+        update: 15,
+        delete: 10,
+        week: 20,
+        submit: 7,
+        'move task': 7,
+        'delete task': 5,
+        'delete project': 6,
+      },
+      firstDay: '2026-11-16',
+      days: 42,
+      projectIds,
+      tasks: taskIds,
+      people: [company.administrator.id, company.planner.id, company.employee.id],
+      // The employee goes half way; their hours stay on the projects and tasks.
+      employeeLeavesAt: 100,
+    })
     // Every kind of write happened, not only the easy ones.
     expect(Object.keys(done).sort()).toEqual([
       'archive project',

@@ -1,11 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { Temporal } from 'temporal-polyfill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { timesheetEntries } from '#api/db/schema/index.ts'
 import { wholeWeeks } from '#api/db/timesheet-report.ts'
-import { weekOf, weekRange } from '#domain/calendar.ts'
-import { seededRandom } from '#lib/random.ts'
+import { weekOf } from '#domain/calendar.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
+import { randomTimesheetWrites } from '#tests/fixtures/random-writes.ts'
 
 /**
  * The week totals the reports read (timesheet_week_totals, decision 031) against the entries they
@@ -59,83 +58,19 @@ async function totalsAndFreshSum(companyId: number) {
   return { stored, fresh }
 }
 
-// Days around month ends and the 2026/2027 year end (2026-W53 runs 28 December to 3 January).
-const FIRST_DAY = Temporal.PlainDate.from('2026-11-16')
-const DAYS = 84
-
 describe('the week totals', () => {
   it('equal a fresh sum of the entries after random creates, changes, deletes, week saves, submits and task moves', async () => {
-    const rnd = seededRandom(13)
-    const pick = <T>(values: readonly T[]): T => values[Math.floor(rnd() * values.length)]!
-    const day = () => FIRST_DAY.add({ days: Math.floor(rnd() * DAYS) }).toString()
-    const hours = () => (1 + Math.floor(rnd() * 12)) / 2
-    const client = company.planner.client
-    const cell = () => {
-      const task = pick(taskIds)
-      return rnd() < 0.2
-        ? { project_id: pick(projectIds), task_id: null, billable: rnd() < 0.7 }
-        : { project_id: task.projectId, task_id: task.id, billable: rnd() < 0.7 }
-    }
-    const ids: number[] = []
-    const done: Record<string, number> = {}
-    const count = (what: string, status: number) => {
-      if (status < 300) done[what] = (done[what] ?? 0) + 1
-    }
-    for (let step = 0; step < 160; step++) {
-      const roll = rnd()
-      if (roll < 0.35 || ids.length === 0) {
-        const res = await client.post('/api/v1/timesheets', {
-          ...cell(),
-          work_date: day(),
-          hours_worked: hours(),
-          account_id: pick(people),
-        })
-        if (res.status === 201) ids.push(res.body.data.id)
-        count('create', res.status)
-      } else if (roll < 0.55) {
-        const id = pick(ids)
-        const res = await client.put(`/api/v1/timesheets/${id}`, {
-          ...cell(),
-          work_date: day(),
-          hours_worked: hours(),
-          account_id: pick(people),
-          status: 'draft',
-        })
-        count('update', res.status)
-      } else if (roll < 0.65) {
-        const id = ids.splice(Math.floor(rnd() * ids.length), 1)[0]!
-        count('delete', (await client.delete(`/api/v1/timesheets/${id}`)).status)
-      } else if (roll < 0.85) {
-        const week = weekOf(day())
-        const start = Temporal.PlainDate.from(weekRange(week).start)
-        const row = cell()
-        const cells = Array.from({ length: 7 }, (_, i) => ({
-          ...row,
-          work_date: start.add({ days: i }).toString(),
-          hours_worked: rnd() < 0.3 ? 0 : hours(),
-        }))
-        const res = await client.put('/api/v1/timesheets/week', {
-          week,
-          account_id: pick(people),
-          cells,
-          remove_rows: rnd() < 0.2 ? [cell()].filter((r) => r.project_id !== row.project_id) : [],
-          submit: rnd() < 0.2,
-        })
-        count('week', res.status)
-      } else if (roll < 0.95) {
-        const res = await client.post('/api/v1/timesheets/submit_week', {
-          week: weekOf(day()),
-          account_id: pick(people),
-        })
-        count('submit', res.status)
-      } else {
-        const task = pick(taskIds)
-        const to = pick(projectIds.filter((id) => id !== task.projectId))
-        const res = await client.put(`/api/v1/tasks/${task.id}`, { name: 'Flyttet', project_id: to })
-        if (res.status === 200) task.projectId = to
-        count('move task', res.status)
-      }
-    }
+    const done = await randomTimesheetWrites(api, company, {
+      seed: 13,
+      steps: 160,
+      mix: { create: 35, update: 20, delete: 10, week: 20, submit: 10, 'move task': 5 },
+      // Days around month ends and the 2026/2027 year end (2026-W53 runs 28 December to 3 January).
+      firstDay: '2026-11-16',
+      days: 84,
+      projectIds,
+      tasks: taskIds,
+      people,
+    })
     // Every kind of write happened, not only the easy ones.
     expect(Object.keys(done).sort()).toEqual(['create', 'delete', 'move task', 'submit', 'update', 'week'])
     const { stored, fresh } = await totalsAndFreshSum(company.id)

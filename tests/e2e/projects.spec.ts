@@ -89,6 +89,33 @@ test.describe('projects', () => {
     await expect(page.getByText('24/11/2026 · uge 48')).toBeVisible()
   })
 
+  test('a date field’s calendar opens at the typed date and a day picked fills in the field', async ({
+    page,
+  }) => {
+    const dialog = await openProjectModal(page)
+    const start = dialog.getByRole('textbox', { name: 'Start dato' })
+    await start.fill('3/2/2027')
+    await dialog.getByRole('button', { name: 'Åbn kalender' }).first().click()
+    const calendar = page.getByRole('application', { name: 'Kalender' })
+    await expect(calendar.getByText('februar 2027')).toBeVisible()
+    await expect(calendar.getByRole('button', { name: 'onsdag den 3. februar 2027' })).toHaveAttribute(
+      'data-selected',
+      '',
+    )
+    // Week 6 of 2027 runs 8–14 February.
+    const tenth = calendar.getByRole('button', { name: 'onsdag den 10. februar 2027' })
+    await expect(
+      calendar.getByRole('row', { name: /onsdag den 10\. februar 2027/ }).getByRole('rowheader'),
+    ).toHaveText('6')
+    await calendar.getByRole('button', { name: 'Næste måned' }).click()
+    await expect(calendar.getByText('marts 2027')).toBeVisible()
+    await calendar.getByRole('button', { name: 'Forrige måned' }).click()
+    await tenth.click()
+    await expect(start).toHaveValue('10/02/2027')
+    await expect(dialog.getByText('uge 6', { exact: true })).toBeVisible()
+    await expect(calendar).toBeHidden()
+  })
+
   test('planning status needs dates, in order, with the Danish messages', async ({ page }) => {
     const name = unique('Nørregade 31, 7100 Vejle')
     const dialog = await openProjectModal(page)

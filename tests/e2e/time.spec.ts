@@ -197,6 +197,36 @@ test('with no idle moment the calendar, the row picker and the bell load when fi
   await expect(cell(page, 'Akutte reparationer', 0)).toBeVisible()
 })
 
+/** A day as the calendars read it out ('onsdag den 9. december 2026'). */
+const spokenDay = (iso: string) =>
+  new Intl.DateTimeFormat('da-DK', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`))
+
+test('the week calendar opens at the chosen week, marked with its number, and a day picks its week', async ({
+  page,
+}) => {
+  const week = futureWeek(23)
+  const monday = Temporal.PlainDate.from(weekRange(week).start)
+  // A Wednesday of the month the calendar shows: the next week's, or the one before where that leaves it.
+  const next = monday.add({ days: 9 })
+  const day = next.month === monday.month ? next : monday.subtract({ days: 5 })
+  await login(page, demo.employee1)
+  await page.goto(`/app/timesheet?week=${week}`)
+  await page.getByRole('button', { name: 'Åbn kalender' }).click()
+  const chosen = page.getByRole('application', { name: 'Kalender' }).locator('tr[data-chosen]')
+  await expect(chosen).toHaveCount(1)
+  await expect(chosen.getByRole('rowheader')).toHaveText(String(Number(week.slice(6))))
+  await expect(chosen.getByRole('button', { name: spokenDay(monday.toString()) })).toBeVisible()
+  await page.getByRole('button', { name: spokenDay(day.toString()) }).click()
+  await expect(page).toHaveURL(new RegExp(`week=${weekOf(day)}`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(Number(weekOf(day).slice(6))))
+})
+
 test('a week filled in the grid is kept over a reload and submitted', async ({ page }) => {
   const week = futureWeek(20)
   const days = daysOf(week)

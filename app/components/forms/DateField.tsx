@@ -2,15 +2,15 @@ import { DatePicker, parseDate as toDateValue } from '@ark-ui/react/date-picker'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { type ComponentProps, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useT } from '#app/components/use-t.ts'
-import { formatDate, isoWeek, parseDate, ZONE } from '#domain/calendar.ts'
-import { WEEKDAYS } from '#domain/enums.ts'
+import { formatDate, parseDate, ZONE } from '#domain/calendar.ts'
 import { css, cx } from '#styled-system/css'
 import { datePicker, input } from '#styled-system/recipes'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx'
+import { CalendarIcon } from '../icons.tsx'
 import { weekOfInput } from '../projects/planning.ts'
 import { Field, useFieldContext } from '../ui/Field.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import { dayLabel, monthLabel } from './calendar-texts.ts'
+import { CalendarMonth } from './CalendarMonth.tsx'
+import { dayLabel } from './calendar-texts.ts'
 
 /**
  * A date in a form: dd/mm/yyyy (SPEC.md §9) with its ISO week inside the field ('uge 48'). With JavaScript
@@ -251,66 +251,10 @@ function DateInput({
         )}
       </DatePicker.Control>
       {calendar && (
-        <DatePicker.Positioner className={classes.positioner}>
-          <DatePicker.Content className={classes.content}>
-            <DatePicker.View view="day">
-              <DatePicker.Context>
-                {(api) => (
-                  <>
-                    <DatePicker.ViewControl className={classes.header}>
-                      <DatePicker.PrevTrigger className={classes.navButton}>
-                        <ChevronLeftIcon />
-                      </DatePicker.PrevTrigger>
-                      <span className={classes.heading} aria-live="polite">
-                        {monthLabel(api.visibleRange.start)}
-                      </span>
-                      <DatePicker.NextTrigger className={classes.navButton}>
-                        <ChevronRightIcon />
-                      </DatePicker.NextTrigger>
-                    </DatePicker.ViewControl>
-                    <DatePicker.Table className={classes.table}>
-                      <DatePicker.TableHead>
-                        <DatePicker.TableRow>
-                          <DatePicker.WeekNumberHeaderCell className={classes.weekNumber}>
-                            {t('projects.datePicker.week')}
-                          </DatePicker.WeekNumberHeaderCell>
-                          {WEEKDAYS.map((day) => (
-                            <DatePicker.TableHeader key={day} className={classes.weekday}>
-                              {t(`projects.datePicker.weekdays.${day}`)}
-                            </DatePicker.TableHeader>
-                          ))}
-                        </DatePicker.TableRow>
-                      </DatePicker.TableHead>
-                      <DatePicker.TableBody>
-                        {api.weeks.map((week, weekIndex) => (
-                          <DatePicker.TableRow
-                            key={week[0]?.toString() ?? weekIndex}
-                            className={classes.week}
-                          >
-                            <DatePicker.WeekNumberCell
-                              weekIndex={weekIndex}
-                              week={week}
-                              className={classes.weekNumber}
-                            >
-                              {week[0] ? isoWeek(week[0].toString()).week : ''}
-                            </DatePicker.WeekNumberCell>
-                            {week.map((day) => (
-                              <DatePicker.TableCell key={day.toString()} value={day} className={classes.cell}>
-                                <DatePicker.TableCellTrigger className={classes.cellTrigger}>
-                                  {day.day}
-                                </DatePicker.TableCellTrigger>
-                              </DatePicker.TableCell>
-                            ))}
-                          </DatePicker.TableRow>
-                        ))}
-                      </DatePicker.TableBody>
-                    </DatePicker.Table>
-                  </>
-                )}
-              </DatePicker.Context>
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
+        <CalendarMonth
+          weekHeader={t('projects.datePicker.week')}
+          weekday={(day) => t(`projects.datePicker.weekdays.${day}`)}
+        />
       )}
     </DatePicker.Root>
   )

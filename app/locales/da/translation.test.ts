@@ -21,4 +21,17 @@ describe('Danish texts', () => {
     for (const size of TEAM_SIZES) expect(translation.values.teamSize[size]).toBeTruthy()
     for (const role of ROLES) expect(translation.values.role[role]).toBeTruthy()
   })
+
+  it('names the weekdays of one’s own availability and a colleague’s capacity from one place', () => {
+    expect(translation.resources.capacity.days).toBe(translation.account.weekdays)
+    expect(Object.values(translation.account.weekdays)).toEqual([
+      'Mandag',
+      'Tirsdag',
+      'Onsdag',
+      'Torsdag',
+      'Fredag',
+      'Lørdag',
+      'Søndag',
+    ])
+  })
 })

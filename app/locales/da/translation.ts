@@ -1,3 +1,4 @@
+import weekdays from './public/weekdays.ts'
 import publicTexts from './public.ts'
 
 /**
@@ -285,15 +286,7 @@ const translation = {
       lead: 'Sæt flueben ved de dage, kollegaen arbejder, og skriv timerne pr. dag.',
       suffix: 'timer',
       notWorking: 'Fri',
-      days: {
-        monday: 'Mandag',
-        tuesday: 'Tirsdag',
-        wednesday: 'Onsdag',
-        thursday: 'Torsdag',
-        friday: 'Fredag',
-        saturday: 'Lørdag',
-        sunday: 'Søndag',
-      },
+      days: weekdays,
     },
     assignments: {
       title: 'Kommende opgaver',

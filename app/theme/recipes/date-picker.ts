@@ -1,6 +1,9 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** Ark DatePicker: a dd/mm/yyyy input with a calendar button and a month with ISO week numbers. */
+/**
+ * Ark DatePicker: a dd/mm/yyyy input with a calendar button and a month with ISO week numbers
+ * (CalendarMonth, shared by DateField and the timesheet's WeekCalendar).
+ */
 export const datePicker = defineSlotRecipe({
   className: 'date-picker',
   slots: [
@@ -96,14 +99,29 @@ export const datePicker = defineSlotRecipe({
       borderRadius: 'md',
       cursor: 'pointer',
       fontSize: 'sm',
-      _hover: { bg: 'accent.subtle' },
       '&[data-today]': { fontWeight: 'bold', color: 'accent.fg', textDecoration: 'underline' },
       '&[data-weekend]': { color: 'fg.muted' },
       '&[data-outside-range]': { color: 'fg.subtle', opacity: 0.6 },
-      '&[data-selected]': { bg: 'accent', color: 'fg.onAccent', _hover: { bg: 'accent.hover' } },
       '&[data-focus]': { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '1px' },
       '&[data-disabled]': { color: 'fg.subtle', cursor: 'not-allowed' },
     },
   },
+  variants: {
+    /** What a day picks: itself (DateField), or its week (WeekCalendar, CalendarMonth's `chosenWeek`). */
+    pick: {
+      day: {
+        cellTrigger: {
+          _hover: { bg: 'accent.subtle' },
+          '&[data-selected]': { bg: 'accent', color: 'fg.onAccent', _hover: { bg: 'accent.hover' } },
+        },
+      },
+      // The chosen week's row is marked, not the day that stands for it (the picker's value).
+      week: {
+        week: { '&[data-chosen] td': { bg: 'accent.subtle' } },
+        cellTrigger: { _hover: { bg: 'gray.100' } },
+      },
+    },
+  },
+  defaultVariants: { pick: 'day' },
   staticCss: ['*'],
 })

@@ -1,3 +1,5 @@
+import weekdays from './weekdays.ts'
+
 /** Your own account: name, photo, availability. A part of public.ts. */
 export default {
   title: 'Kontoindstillinger',
@@ -23,13 +25,5 @@ export default {
   nameSaved: 'Dine oplysninger er gemt',
   photoSaved: 'Dit billede er opdateret',
   availabilitySaved: 'Din tilgængelighed er opdateret',
-  weekdays: {
-    monday: 'Mandag',
-    tuesday: 'Tirsdag',
-    wednesday: 'Onsdag',
-    thursday: 'Torsdag',
-    friday: 'Fredag',
-    saturday: 'Lørdag',
-    sunday: 'Søndag',
-  },
+  weekdays,
 }
