@@ -23,7 +23,14 @@ import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import type { CompanyId } from '../db/tenancy.ts'
-import { type ReportFilter, reportByWeek, reportEntries, reportRows } from '../db/timesheet-report.ts'
+import {
+  exportBillable,
+  exportStatus,
+  type ReportFilter,
+  reportByWeek,
+  reportEntries,
+  reportRows,
+} from '../db/timesheet-report.ts'
 import {
   bookableProjects,
   createEntry,
@@ -290,11 +297,10 @@ async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withV
     )
     let first = true
     for (const row of batch) {
-      const hours = Number(row.hoursWorked)
-      const value = withValue ? (row.billable ? hoursValue(hours, rates.get(row.accountId)!) : 0) : null
-      // Status is one of TIME_ENTRY_STATUSES (a check in the database): nothing to escape.
+      const billable = exportBillable(row.flags)
+      const value = withValue ? (billable ? hoursValue(row.hours, rates.get(row.accountId)!) : 0) : null
       write(
-        `${first ? '' : ','}[${row.id},"${row.workDate}",${hours},${description(row.description)},${row.accountId},${row.projectId},${row.taskId},"${row.status}",${row.billable},${value}]`,
+        `${first ? '' : ','}[${row.id},"${row.workDate}",${row.hours},${description(row.description)},${row.accountId},${row.projectId},${row.taskId},"${exportStatus(row.flags)}",${billable},${value}]`,
       )
       first = false
     }
