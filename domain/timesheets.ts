@@ -264,12 +264,34 @@ export function chartPeriods(
   }
 }
 
-/** One line of GET /api/v1/timesheets/report_entries (JSON lines): an entry with names, week and value. */
-export interface ReportEntryJson extends Omit<TimeEntryJson, 'project' | 'task'> {
-  week: string
-  account: { id: number; name: string }
-  project: { id: number; name: string }
-  task: { id: number; name: string | null } | null
-  /** Hours × rate when billable, 0 when not; null for planners, as in the grouped report. */
-  value: number | null
+/**
+ * An entry of GET /api/v1/timesheets/report_entries, as a short array: its colleague, project and
+ * task by id, named by the batch that first uses them. No week: the consumer takes it from the date
+ * (isoWeek in domain/calendar.ts).
+ */
+export type ReportEntryRow = [
+  id: number,
+  work_date: string,
+  hours_worked: number,
+  description: string | null,
+  account_id: number,
+  project_id: number,
+  task_id: number | null,
+  status: TimeEntryStatus,
+  billable: boolean,
+  /** Hours × rate in kroner (computed in øre, rounded half up) when billable, 0 when not; null for planners. */
+  value: number | null,
+]
+
+/**
+ * One line of GET /api/v1/timesheets/report_entries (JSON lines, decision 048): a batch of the
+ * report's entries in date order, with the colleagues, projects and tasks the batch is the first of
+ * the answer to use, as [id, name]: each name comes once per answer, in or before the batch of its
+ * first entry. The endpoint is internal (the web's CSV and xlsx exports read it).
+ */
+export interface ReportEntriesBatchJson {
+  accounts: [id: number, name: string][]
+  projects: [id: number, name: string][]
+  tasks: [id: number, name: string][]
+  entries: ReportEntryRow[]
 }

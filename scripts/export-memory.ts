@@ -1,7 +1,7 @@
 /**
  * `npm run export-memory -- [--rows 208000] [--format csv|xlsx]`: streams a generated report the size
  * of a large company's year (200 colleagues × 52 weeks × 5 days × 4 entries) through the export's
- * pipeline — a stand-in API sending JSON lines, apiRaw, reportRows, the CSV or workbook writer, the
+ * pipeline — a stand-in API sending JSON lines (a batch a line), apiRaw, reportRows, the CSV or workbook writer, the
  * web server with its compression — to an HTTP client that reads and drops it, and prints the live
  * heap (after a forced GC) as the file goes and the peak RSS. A flat export keeps the live heap at
  * its start level whatever the row count: run it with twice the rows, or under
@@ -14,6 +14,7 @@ import { serve } from '@hono/node-server'
 import { csvStream, reportRows, xlsxStream } from '#app/routes/app/timesheets/spreadsheet.server.ts'
 import { apiRaw } from '#app/server/api.server.ts'
 import { createWebApp } from '#app/server/http.server.ts'
+import type { ReportEntriesBatchJson } from '#domain/timesheets.ts'
 import { jsonLogger } from '#lib/log.ts'
 
 const { values } = parseArgs({
@@ -33,29 +34,41 @@ function liveHeapMb(): number {
   return Math.round((process.memoryUsage().heapUsed / MB) * 10) / 10
 }
 
-/** The API's answer: JSON lines in batches of 1,000, written only as fast as they are read. */
+/**
+ * The API's answer: a JSON line a batch of 1,000 entries (ReportEntriesBatchJson), each name in the
+ * first batch that uses it, written only as fast as it is read.
+ */
 async function sendEntries(response: ServerResponse): Promise<void> {
   response.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8' })
+  const named = { accounts: new Set<number>(), projects: new Set<number>(), tasks: new Set<number>() }
+  const name = (kind: keyof typeof named, id: number, text: string, batch: ReportEntriesBatchJson) => {
+    if (named[kind].has(id)) return
+    named[kind].add(id)
+    batch[kind].push([id, text])
+  }
   for (let id = 1; id <= rows; ) {
-    const lines: string[] = []
+    const batch: ReportEntriesBatchJson = { accounts: [], projects: [], tasks: [], entries: [] }
     for (const end = Math.min(rows, id + 999); id <= end; id++) {
       const day = 1 + (id % 28)
-      lines.push(
-        `${JSON.stringify({
-          id,
-          work_date: `2026-${String(1 + (id % 12)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-          hours_worked: 0.5 + (id % 16) / 2,
-          description: `Opmåling og tilbud, række ${id}`,
-          status: id % 3 ? 'submitted' : 'draft',
-          billable: id % 4 !== 0,
-          account: { id: id % 200, name: `Kollega ${id % 200}` },
-          project: { id: id % 2000, name: `Projekt ${id % 2000} – Skovvej ${id % 97}` },
-          task: id % 5 ? { id: id % 20_000, name: `Opgave ${id % 20_000}` } : null,
-          value: (id % 900) * 1.25,
-        })}\n`,
-      )
+      const [account, project, task] = [id % 200, id % 2000, id % 5 ? id % 20_000 : null]
+      name('accounts', account, `Kollega ${account}`, batch)
+      name('projects', project, `Projekt ${project} – Skovvej ${id % 97}`, batch)
+      if (task !== null) name('tasks', task, `Opgave ${task}`, batch)
+      batch.entries.push([
+        id,
+        `2026-${String(1 + (id % 12)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        0.5 + (id % 16) / 2,
+        `Opmåling og tilbud, række ${id}`,
+        account,
+        project,
+        task,
+        id % 3 ? 'submitted' : 'draft',
+        id % 4 !== 0,
+        (id % 900) * 1.25,
+      ])
     }
-    if (!response.write(lines.join(''))) await new Promise((resolve) => response.once('drain', resolve))
+    if (!response.write(`${JSON.stringify(batch)}\n`))
+      await new Promise((resolve) => response.once('drain', resolve))
   }
   response.end()
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
+import type { TimeEntryStatus } from '#domain/enums.ts'
 import type { Db } from './client.ts'
 import { timesheetEntries } from './schema/index.ts'
 import type { CompanyId } from './tenancy.ts'
@@ -207,18 +208,33 @@ export async function reportRows(
 
 const EXPORT_BATCH = 5_000
 
-/** An entry of the export as the database answers it (ids as numbers, hours as text), without names. */
+/** An entry of the export as the database answers it (ids and hours as numbers), without names. */
 export interface ExportEntry {
   id: number
   workDate: string
-  hoursWorked: string
+  /** Whole halves: exact as a float. */
+  hours: number
   description: string | null
   projectId: number
   taskId: number | null
-  status: string
-  billable: boolean
+  /**
+   * 2 when submitted (else a draft, the only other status) + 1 when billable: one column for two,
+   * a column fewer for the driver to read on each of a month's 16,000 rows (decision 048).
+   */
+  flags: number
   accountId: number
 }
+
+/** The status and billable of an entry's flags. */
+export const exportStatus = (flags: number): TimeEntryStatus => (flags & 2 ? 'submitted' : 'draft')
+export const exportBillable = (flags: number) => (flags & 1) === 1
+
+// The flags hold two statuses: one more would need another bit.
+const _twoStatuses: [TimeEntryStatus] extends ['draft' | 'submitted']
+  ? ['draft' | 'submitted'] extends [TimeEntryStatus]
+    ? true
+    : never
+  : never = true
 
 /** A colleague (with their hourly rate), project or task an export batch names first. */
 export interface ExportName {
@@ -261,9 +277,9 @@ export async function* reportEntries(
       async (tx) => {
         const entries = rowsOf<ExportEntry>(
           await tx.execute(sql`
-            select id::float8 as "id", work_date::text as "workDate", hours_worked::text as "hoursWorked",
-              description, project_id::float8 as "projectId", task_id::float8 as "taskId", status, billable,
-              account_id::float8 as "accountId"
+            select id::float8 as "id", work_date::text as "workDate", hours_worked::float8 as "hours",
+              description, project_id::float8 as "projectId", task_id::float8 as "taskId",
+              (status = 'submitted')::int * 2 + billable::int as "flags", account_id::float8 as "accountId"
             from timesheet_entries
             where ${and(...where)}
             order by work_date, id

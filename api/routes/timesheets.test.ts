@@ -5,7 +5,7 @@ import { accounts, notifications, projects, tasks, timesheetEntries } from '#api
 import { asCompanyId } from '#api/db/tenancy.ts'
 import { reportEntries } from '#api/db/timesheet-report.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
-import type { ReportEntryJson } from '#domain/timesheets.ts'
+import type { ReportEntriesBatchJson, ReportEntryRow } from '#domain/timesheets.ts'
 import { createTestApi, type TestApi, type TestClient } from '#tests/fixtures/api.ts'
 
 let api: TestApi
@@ -560,7 +560,7 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
     const values = (await lines.text())
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line).value)
+      .flatMap((line) => (JSON.parse(line) as ReportEntriesBatchJson).entries.map((entry) => entry[9]))
     expect(values).toEqual([10.08, 10.08])
   })
 
@@ -620,7 +620,7 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
 })
 
 describe('GET /api/v1/timesheets/report_entries', () => {
-  it('streams the filtered entries of the company as JSON lines, in date order, with names and value', async () => {
+  it('streams the filtered entries of the company as JSON lines, a batch a line, names once, with value', async () => {
     const company = await api.company('Eksport ApS')
     await api.db.update(accounts).set({ hourlyRate: '500.00' }).where(eq(accounts.id, company.employee.id))
     const p = await company.project('Eksportvej 1', {
@@ -641,7 +641,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
         description: 'Støbning; "form"',
       })
     }
-    const entriesAs = async (client: TestClient, range = 'start_date=2026-11-01&end_date=2026-11-30') => {
+    const batchesAs = async (client: TestClient, range = 'start_date=2026-11-01&end_date=2026-11-30') => {
       const res = await api.app.request(`/api/v1/timesheets/report_entries?${range}`, {
         headers: { cookie: `sjak_session=${client.cookies.get('sjak_session')}` },
       })
@@ -649,46 +649,41 @@ describe('GET /api/v1/timesheets/report_entries', () => {
       expect(res.headers.get('content-type')).toContain('application/x-ndjson')
       const text = await res.text()
       expect(text).toMatch(/^[ -~\n]*$/)
+      expect(text.endsWith('\n')).toBe(true)
       return text
         .trim()
         .split('\n')
-        .map((line) => JSON.parse(line))
+        .map((line) => JSON.parse(line) as ReportEntriesBatchJson)
     }
-    const lines = await entriesAs(company.administrator.client)
-    expect(lines.map((e) => [e.work_date, e.hours_worked, e.billable, e.value, e.week])).toEqual([
-      // A non-billable entry is worth nothing in the report: value is billable hours × rate.
-      ['2026-11-16', 2, false, 0, '2026-W47'],
-      ['2026-11-18', 7.5, true, 3750, '2026-W47'],
+    // One batch: its colleague and project named once, as [id, name], each entry a short array by
+    // id, with no week (the web takes it from the date). In ASCII (æ, ø, å and '–' as JSON escapes).
+    // A non-billable entry is worth nothing in the report: value is billable hours × rate.
+    const id = expect.any(Number) as unknown as number
+    expect(await batchesAs(company.administrator.client)).toEqual([
+      {
+        accounts: [[company.employee.id, 'employee Eksport ApS']],
+        projects: [[p.id, 'Eksportvej 1']],
+        tasks: [],
+        entries: [
+          [id, '2026-11-16', 2, 'Støbning; "form"', company.employee.id, p.id, null, 'draft', false, 0],
+          [id, '2026-11-18', 7.5, 'Støbning; "form"', company.employee.id, p.id, null, 'draft', true, 3750],
+        ],
+      } satisfies ReportEntriesBatchJson,
     ])
-    // A planner gets the same lines without value (it would give away the hourly rate).
-    expect((await entriesAs(company.planner.client)).map((e) => [e.hours_worked, e.value])).toEqual([
-      [2, null],
-      [7.5, null],
-    ])
-    // Each line is the whole ReportEntryJson, in ASCII (æ, ø, å and '–' as JSON escapes).
-    expect(lines[0]).toEqual({
-      id: expect.any(Number),
-      work_date: '2026-11-16',
-      hours_worked: 2,
-      description: 'Støbning; "form"',
-      project_id: p.id,
-      task_id: null,
-      status: 'draft',
-      billable: false,
-      account_id: company.employee.id,
-      company_id: company.id,
-      week: '2026-W47',
-      account: { id: company.employee.id, name: 'employee Eksport ApS' },
-      project: { id: p.id, name: 'Eksportvej 1' },
-      task: null,
-      value: 0,
-    } satisfies ReportEntryJson)
-    const billable = await entriesAs(
+    // A planner gets the same entries without value (it would give away the hourly rate).
+    const entries = (batches: ReportEntriesBatchJson[]) => batches.flatMap((batch) => batch.entries)
+    expect(entries(await batchesAs(company.planner.client)).map((e: ReportEntryRow) => [e[2], e[9]])).toEqual(
+      [
+        [2, null],
+        [7.5, null],
+      ],
+    )
+    const billable = await batchesAs(
       company.planner.client,
       'start_date=2026-11-01&end_date=2026-12-31&billable=true',
     )
-    expect(billable).toHaveLength(2)
-    // A task's name, read once for all its lines.
+    expect(entries(billable).map((e) => e[1])).toEqual(['2026-11-18', '2026-12-01'])
+    // A task's name, once for all its entries.
     const task = (
       await company.planner.client.post('/api/v1/tasks', { name: 'Støbning – fundament', project_id: p.id })
     ).body
@@ -700,10 +695,11 @@ describe('GET /api/v1/timesheets/report_entries', () => {
         task_id: task.id,
       })
     }
-    const december = await entriesAs(company.planner.client, 'start_date=2026-12-02&end_date=2026-12-31')
-    expect(december.map((e) => [e.work_date, e.task_id, e.task])).toEqual([
-      ['2026-12-02', task.id, { id: task.id, name: 'Støbning – fundament' }],
-      ['2026-12-03', task.id, { id: task.id, name: 'Støbning – fundament' }],
+    const december = await batchesAs(company.planner.client, 'start_date=2026-12-02&end_date=2026-12-31')
+    expect(december.map((batch) => batch.tasks)).toEqual([[[task.id, 'Støbning – fundament']]])
+    expect(entries(december).map((e) => [e[1], e[6]])).toEqual([
+      ['2026-12-02', task.id],
+      ['2026-12-03', task.id],
     ])
     expect(
       (
@@ -729,7 +725,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     expect([...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(seen)
   })
 
-  it('writes any text as JSON that parses back to it, one entry a line', async () => {
+  it('writes any text as JSON that parses back to it, one batch a line', async () => {
     const company = await api.company('Tegn ApS')
     // Every kind a JSON writer must get right, stored directly: the forms refuse control characters.
     const odd = 'Æble "citat" \\ sti\\ny linje\ntab\tret\r\u0001\u001f\u007f – € 🏗 \u2028 </script>'
@@ -774,24 +770,30 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     // Split as the web export splits: on newlines alone.
     const lines = text.split('\n')
     expect(lines.pop()).toBe('')
-    expect(lines.map((line) => JSON.parse(line) as ReportEntryJson)).toEqual(
-      [
-        [odd, { id: task.id, name: `${odd}!` }],
-        [null, null],
-        ['', { id: task.id, name: `${odd}!` }],
-      ].map(([description, taskJson]) =>
-        expect.objectContaining({
+    expect(lines.map((line) => JSON.parse(line) as ReportEntriesBatchJson)).toEqual([
+      {
+        accounts: [[company.employee.id, `Sø\\ren "${odd}"`]],
+        projects: [[p.id, odd]],
+        tasks: [[task.id, `${odd}!`]],
+        entries: [
+          [odd, task.id],
+          [null, null],
+          ['', task.id],
+        ].map(([description, taskId]) => [
+          expect.any(Number),
+          expect.any(String),
+          0.5,
           description,
-          task_id: taskJson === null ? null : task.id,
-          task: taskJson,
-          account: { id: company.employee.id, name: `Sø\\ren "${odd}"` },
-          project: { id: p.id, name: odd },
-          hours_worked: 0.5,
+          company.employee.id,
+          p.id,
+          taskId,
+          'draft',
+          true,
           // Half an hour at 333,33 kr. is 166,665 kr.: half an øre, rounded up.
-          value: 166.67,
-        }),
-      ),
-    )
+          166.67,
+        ]),
+      },
+    ])
   })
 
   it('writes every line whole when a task is deleted while the export reads its entries', async () => {
@@ -831,13 +833,13 @@ describe('GET /api/v1/timesheets/report_entries', () => {
         '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
         { headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` } },
       )
-      const lines = (await res.text())
+      const batches = (await res.text())
         .trim()
         .split('\n')
-        .map((line) => JSON.parse(line))
-      // The line is of the moment the entries were read: the task and its name.
-      expect(lines.map((e) => [e.task_id, e.task])).toEqual([
-        [doomed.id, { id: doomed.id, name: 'Nedrivning' }],
+        .map((line) => JSON.parse(line) as ReportEntriesBatchJson)
+      // The batch is of the moment the entries were read: the task and its name.
+      expect(batches.map((batch) => [batch.tasks, batch.entries.map((e) => e[6])])).toEqual([
+        [[[doomed.id, 'Nedrivning']], [doomed.id]],
       ])
     } finally {
       spy.mockRestore()

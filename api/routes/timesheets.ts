@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { weekOf, weekRange } from '#domain/calendar.ts'
+import { weekRange } from '#domain/calendar.ts'
 import { datesInOrder, queryRangeCheck, queryRangeFields } from '#domain/date-fields.ts'
 import { rowId } from '#domain/fields.ts'
 import { can } from '#domain/permissions.ts'
@@ -23,7 +23,14 @@ import { requireCompany, requirePermission } from '../auth/session.ts'
 import type { AppEnv, CompanyAccount } from '../context.ts'
 import type { Db } from '../db/client.ts'
 import type { CompanyId } from '../db/tenancy.ts'
-import { type ReportFilter, reportByWeek, reportEntries, reportRows } from '../db/timesheet-report.ts'
+import {
+  exportBillable,
+  exportStatus,
+  type ReportFilter,
+  reportByWeek,
+  reportEntries,
+  reportRows,
+} from '../db/timesheet-report.ts'
 import {
   bookableProjects,
   createEntry,
@@ -245,20 +252,17 @@ const asciiJson = (text: string | null) =>
   )
 
 /**
- * The report's entries as JSON lines (ReportEntryJson), a batch at a time, as ASCII bytes. Each
- * colleague's, project's and task's JSON is made once and each day's week once: a month is some
- * 17,000 lines over a few hundred names and 31 days, and a JSON.stringify of every entry's object
- * was most of the request's time. In ASCII a line goes to bytes as a copy; one 'ø' or '–' in a
- * batch made its encoding to UTF-8 cost more than building it. Lines written by PostgreSQL instead
- * (one string_agg text a batch, names joined, week and value in SQL) were measured and dropped: a
- * month cost 97 ms of database CPU against 22, and the API's CPU hardly fell (42–67 ms against
- * 54–64: the 6 MB arrive as text to decode and encode again, and their collection costs as much).
+ * The report's entries as JSON lines, one line a batch (ReportEntriesBatchJson, decision 048): the
+ * batch's new colleagues, projects and tasks once as [id, name], its entries as short arrays by id.
+ * A month is some 16,000 entries over a few hundred names: a line an entry with its names, week and
+ * company repeated was 6 MB to write, send and parse, and most of the request's time. Written as
+ * ASCII bytes (anything past it as a \u escape): in ASCII a line goes to bytes as a copy, and one 'ø'
+ * or '–' in a batch made its encoding to UTF-8 cost more than building it. Lines written by
+ * PostgreSQL instead (string_agg, names joined, value in SQL) were measured and dropped: a month
+ * cost 97 ms of database CPU against 22, and the API's CPU hardly fell.
  */
 async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withValue: boolean) {
-  const people = new Map<number, { json: string; rate: number }>()
-  const places = new Map<number, string>()
-  const jobs = new Map<number, string>()
-  const weeks = new Map<string, string>()
+  const rates = new Map<number, number>()
   // Descriptions repeat ('Opmåling', 'Støbning'): each one's JSON made once, up to a bound.
   const descriptions = new Map<string, string>()
   const description = (text: string | null) => {
@@ -270,40 +274,42 @@ async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withV
     }
     return json
   }
-  const named = (id: number, name: string) => `{"id":${id},"name":${asciiJson(name)}}`
   for await (const { entries: batch, names } of reportEntries(db, companyId, q)) {
+    const named = { account: [] as string[], project: [] as string[], task: [] as string[] }
     for (const { kind, id, name, hourlyRate } of names) {
-      if (kind === 'account') people.set(id, { json: named(id, name), rate: inOre(hourlyRate) })
-      else (kind === 'project' ? places : jobs).set(id, named(id, name))
+      if (kind === 'account') rates.set(id, inOre(hourlyRate))
+      named[kind].push(`[${id},${asciiJson(name)}]`)
     }
-    // Each line written into the batch's buffer as it is made: one string of the whole batch cost
+    // Each entry written into the batch's buffer as it is made: one string of the whole batch cost
     // as much again to flatten.
-    let bytes = Buffer.allocUnsafe(batch.length * 512)
+    let bytes = Buffer.allocUnsafe(batch.length * 96 + 256)
     let length = 0
-    for (const row of batch) {
-      let week = weeks.get(row.workDate)
-      if (week === undefined) {
-        week = weekOf(row.workDate)
-        weeks.set(row.workDate, week)
-      }
-      const person = people.get(row.accountId)!
-      const hours = Number(row.hoursWorked)
-      const value = withValue ? (row.billable ? hoursValue(hours, person.rate) : 0) : null
-      const task = row.taskId === null ? 'null' : jobs.get(row.taskId)!
-      // Status is one of TIME_ENTRY_STATUSES (a check in the database): nothing to escape.
-      const line = `{"id":${row.id},"work_date":"${row.workDate}","hours_worked":${hours},"description":${description(row.description)},"project_id":${row.projectId},"task_id":${row.taskId},"status":"${row.status}","billable":${row.billable},"account_id":${row.accountId},"company_id":${companyId},"week":"${week}","account":${person.json},"project":${places.get(row.projectId)!},"task":${task},"value":${value}}\n`
-      if (length + line.length > bytes.length) {
-        const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, length + line.length))
+    const write = (text: string) => {
+      if (length + text.length > bytes.length) {
+        const larger = Buffer.allocUnsafe(Math.max(bytes.length * 2, length + text.length))
         bytes.copy(larger, 0, 0, length)
         bytes = larger
       }
-      length += bytes.write(line, length, 'latin1')
+      length += bytes.write(text, length, 'latin1')
     }
+    write(
+      `{"accounts":[${named.account.join(',')}],"projects":[${named.project.join(',')}],"tasks":[${named.task.join(',')}],"entries":[`,
+    )
+    let first = true
+    for (const row of batch) {
+      const billable = exportBillable(row.flags)
+      const value = withValue ? (billable ? hoursValue(row.hours, rates.get(row.accountId)!) : 0) : null
+      write(
+        `${first ? '' : ','}[${row.id},"${row.workDate}",${row.hours},${description(row.description)},${row.accountId},${row.projectId},${row.taskId},"${exportStatus(row.flags)}",${billable},${value}]`,
+      )
+      first = false
+    }
+    write(']}\n')
     yield bytes.subarray(0, length)
   }
 }
 
-/** The filtered entries of the report, for exports: JSON lines (ReportEntryJson), streamed batch by batch. */
+/** The filtered entries of the report, for exports: JSON lines (ReportEntriesBatchJson), streamed batch by batch. */
 timesheetRoutes.get('/report_entries', async (c) => {
   const me = requirePermission(c, 'reports.view')
   const q = query(c, reportQuery)

@@ -6,6 +6,7 @@ import type { Role } from '#domain/enums.ts'
 import type { IntervalJson } from '#domain/projects.ts'
 import type {
   EntryProjectJson,
+  ReportEntriesBatchJson,
   TimeEntryJson,
   TimesheetWeek,
   TimesheetWeekInput,
@@ -195,4 +196,63 @@ export function savedWeek(body: WeekBody, entries?: TimeEntryJson[]): TimesheetW
     submitted: body.submit ? saved.length : 0,
     entries: saved,
   }
+}
+
+/** An entry of GET /api/v1/timesheets/report_entries with its names (the API sends each name once). */
+export interface ReportEntryWithNames {
+  id: number
+  work_date: string
+  hours_worked: number
+  description: string | null
+  status: 'draft' | 'submitted'
+  billable: boolean
+  account: { id: number; name: string }
+  project: { id: number; name: string }
+  task: { id: number; name: string } | null
+  value: number | null
+}
+
+/**
+ * Writes the API's answer as it does (ReportEntriesBatchJson): a batch a line, each colleague,
+ * project and task named in the first batch of the answer that uses it. Call it again for the
+ * answer's later batches.
+ */
+export function reportEntriesWriter(): (entries: ReportEntryWithNames[]) => string {
+  const named = { accounts: new Set<number>(), projects: new Set<number>(), tasks: new Set<number>() }
+  return (entries) => {
+    const batch: ReportEntriesBatchJson = { accounts: [], projects: [], tasks: [], entries: [] }
+    for (const e of entries) {
+      for (const [kind, thing] of [
+        ['accounts', e.account],
+        ['projects', e.project],
+        ['tasks', e.task],
+      ] as const) {
+        if (thing && !named[kind].has(thing.id)) {
+          named[kind].add(thing.id)
+          batch[kind].push([thing.id, thing.name])
+        }
+      }
+      batch.entries.push([
+        e.id,
+        e.work_date,
+        e.hours_worked,
+        e.description,
+        e.account.id,
+        e.project.id,
+        e.task?.id ?? null,
+        e.status,
+        e.billable,
+        e.value,
+      ])
+    }
+    return `${JSON.stringify(batch)}\n`
+  }
+}
+
+/** The API's whole answer, `perBatch` entries a line. */
+export function reportEntriesBody(entries: ReportEntryWithNames[], perBatch = 2): string {
+  const write = reportEntriesWriter()
+  const lines: string[] = []
+  for (let at = 0; at < entries.length; at += perBatch) lines.push(write(entries.slice(at, at + perBatch)))
+  return lines.join('')
 }

@@ -10,7 +10,7 @@ import { createWebApp } from '#app/server/http.server.ts'
 import { jsonLogger } from '#lib/log.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { flashOf } from '#tests/web/colleagues.ts'
-import { timeUser } from '#tests/web/time.ts'
+import { type ReportEntryWithNames, reportEntriesWriter, timeUser } from '#tests/web/time.ts'
 import { loader as exportLoader } from './export.tsx'
 
 /**
@@ -20,11 +20,10 @@ import { loader as exportLoader } from './export.tsx'
 
 const api = mockApi()
 
-function entry(id: number) {
+function entry(id: number): ReportEntryWithNames {
   return {
     id,
     work_date: '2026-11-16',
-    week: '2026-W47',
     hours_worked: 7.5,
     description: `Række ${id}`,
     status: 'draft',
@@ -69,9 +68,11 @@ function apiStream() {
     if (ended) res.end()
   }
   const write = (chunk: string) => (response ? response.write(chunk) : pending.push(chunk))
+  const batch = reportEntriesWriter()
   return {
+    /** One batch (a line) of `count` entries. */
     send(count: number) {
-      write(Array.from({ length: count }, () => `${JSON.stringify(entry(next++))}\n`).join(''))
+      write(batch(Array.from({ length: count }, () => entry(next++))))
     },
     end() {
       ended = true

@@ -10,7 +10,7 @@ import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
 import { accountWith } from '#tests/web/colleagues.ts'
 import { projectWith, taskWith } from '#tests/web/projects.ts'
-import { timeBasics, timeUser } from '#tests/web/time.ts'
+import { type ReportEntryWithNames, reportEntriesBody, timeBasics, timeUser } from '#tests/web/time.ts'
 import { loader as exportLoader } from './export.tsx'
 
 const api = mockApi()
@@ -311,20 +311,14 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
   })
 })
 
-/** A line of GET /api/v1/timesheets/report_entries. */
-function reportEntry(fields: Record<string, unknown>) {
+function reportEntry(fields: Partial<ReportEntryWithNames>): ReportEntryWithNames {
   return {
     id: 1,
     work_date: '2026-11-16',
     hours_worked: 7.5,
     description: null,
-    project_id: 2,
-    task_id: 8,
     status: 'draft',
     billable: true,
-    account_id: 3,
-    company_id: 9,
-    week: '2026-W47',
     account: { id: 3, name: 'Jonas Sørensen' },
     project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
     task: { id: 8, name: 'Tagkonstruktion' },
@@ -333,12 +327,12 @@ function reportEntry(fields: Record<string, unknown>) {
   }
 }
 
-function reportEntries(lines: Record<string, unknown>[]) {
+function reportEntries(entries: ReportEntryWithNames[]) {
   const queries: string[] = []
   api.use(
     http.get(`${API}/api/v1/timesheets/report_entries`, ({ request }) => {
       queries.push(new URL(request.url).search)
-      return new HttpResponse(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
+      return new HttpResponse(reportEntriesBody(entries), {
         headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' },
       })
     }),

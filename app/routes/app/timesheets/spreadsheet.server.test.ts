@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { csvStream, type ExportRow, xlsxStream } from './spreadsheet.server.ts'
+import type { ReportEntriesBatchJson } from '#domain/timesheets.ts'
+import { csvStream, type ExportRow, reportRows, xlsxStream } from './spreadsheet.server.ts'
 
 const ROWS: ExportRow[] = [
   {
@@ -58,5 +59,100 @@ describe('the report export files', () => {
     expect(sheet).toContain('<c r="G2" s="4"><v>7.5</v></c>')
     expect(sheet).toContain('<c r="J2" s="3"><v>3337.5</v></c>')
     expect(sheet).toContain('=HYPERLINK(&quot;x&quot;) &amp; &lt;b&gt;')
+  })
+})
+
+/** The bytes as a stream of `size`-byte chunks: a line, and a character, may span chunks. */
+function chunked(text: string, size: number): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text)
+  return new ReadableStream({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size))
+      controller.close()
+    },
+  })
+}
+
+async function rowsOf(stream: ReadableStream<Uint8Array>): Promise<ExportRow[][]> {
+  const batches: ExportRow[][] = []
+  for await (const rows of reportRows(stream)) batches.push(rows)
+  return batches
+}
+
+describe("the API's report entries", () => {
+  // Two batches: the second names only the project it is the first to use.
+  const answer: ReportEntriesBatchJson[] = [
+    {
+      accounts: [[3, 'Jonas Sørensen']],
+      projects: [[2, 'Skovvej 4 – nyt parcelhus']],
+      tasks: [[8, 'Tag; "spær"\n2']],
+      entries: [
+        [11, '2026-11-16', 7.5, null, 3, 2, 8, 'submitted', true, 3337.5],
+        [12, '2026-12-31', 0.5, 'Æ\u0001', 3, 2, null, 'draft', false, 0],
+      ],
+    },
+    {
+      accounts: [],
+      projects: [[4, 'Lyngbo']],
+      tasks: [],
+      entries: [[13, '2027-01-01', 2, '', 3, 4, 8, 'draft', true, null]],
+    },
+  ]
+  const text = answer.map((batch) => `${JSON.stringify(batch)}\n`).join('')
+
+  it('turns each batch into rows, with the names of earlier batches and the week of the date', async () => {
+    for (const size of [1, 7, 64 * 1024]) {
+      expect(await rowsOf(chunked(text, size)), `chunks of ${size} B`).toEqual([
+        [
+          {
+            date: '2026-11-16',
+            week: 47,
+            employee: 'Jonas Sørensen',
+            project: 'Skovvej 4 – nyt parcelhus',
+            task: 'Tag; "spær"\n2',
+            description: '',
+            hours: 7.5,
+            billable: true,
+            status: 'submitted',
+            value: 3337.5,
+          },
+          {
+            date: '2026-12-31',
+            week: 53,
+            employee: 'Jonas Sørensen',
+            project: 'Skovvej 4 – nyt parcelhus',
+            task: '',
+            description: 'Æ\u0001',
+            hours: 0.5,
+            billable: false,
+            status: 'draft',
+            value: 0,
+          },
+        ],
+        [
+          {
+            date: '2027-01-01',
+            week: 53,
+            employee: 'Jonas Sørensen',
+            project: 'Lyngbo',
+            task: 'Tag; "spær"\n2',
+            description: '',
+            hours: 2,
+            billable: true,
+            status: 'draft',
+            value: null,
+          },
+        ],
+      ])
+    }
+    // The last line may come without its newline.
+    expect((await rowsOf(chunked(text.trimEnd(), 5))).flat()).toHaveLength(3)
+  })
+
+  it('refuses an entry whose names it was never sent', async () => {
+    const [, second] = answer
+    await expect(rowsOf(chunked(`${JSON.stringify(second)}\n`, 100))).rejects.toThrow(
+      'report_entries: no name for accounts 3',
+    )
   })
 })

@@ -1,8 +1,8 @@
 import { Zip, ZipDeflate } from 'fflate'
 import { formatDecimalInput } from '#app/components/format.ts'
-import { formatDate } from '#domain/calendar.ts'
+import { formatDate, isoWeek } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
-import type { ReportEntryJson } from '#domain/timesheets.ts'
+import type { ReportEntriesBatchJson } from '#domain/timesheets.ts'
 
 /**
  * The report's entries as files, written as the API's rows arrive (nothing holds the whole
@@ -27,7 +27,7 @@ export const HEADERS = [
 export interface ExportRow {
   /** ISO date. */
   date: string
-  /** Its ISO week's number, as the API sends it. */
+  /** Its ISO week's number. */
   week: number
   employee: string
   project: string
@@ -100,39 +100,73 @@ async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<U
 
 // --- The API's report entries (GET /api/v1/timesheets/report_entries, JSON lines) ---
 
-export function exportRow(entry: ReportEntryJson): ExportRow {
-  return {
-    date: entry.work_date,
-    week: Number(entry.week.slice(6)),
-    employee: entry.account.name,
-    project: entry.project.name,
-    task: entry.task?.name ?? '',
-    description: entry.description ?? '',
-    hours: Number(entry.hours_worked),
-    billable: entry.billable,
-    status: entry.status,
-    value: entry.value === null ? null : Number(entry.value),
+/**
+ * Turns the API's batches (ReportEntriesBatchJson) into export rows: it keeps the names each batch
+ * brings for the batches after it, and each day's week.
+ */
+export function exportRows(): (batch: ReportEntriesBatchJson) => ExportRow[] {
+  const names = {
+    accounts: new Map<number, string>(),
+    projects: new Map<number, string>(),
+    tasks: new Map<number, string>(),
+  }
+  const weeks = new Map<string, number>()
+  const nameOf = (kind: keyof typeof names, id: number) => {
+    const name = names[kind].get(id)
+    if (name === undefined) throw new Error(`report_entries: no name for ${kind} ${id}`)
+    return name
+  }
+  return (batch) => {
+    for (const kind of ['accounts', 'projects', 'tasks'] as const)
+      for (const [id, name] of batch[kind]) names[kind].set(id, name)
+    return batch.entries.map(
+      ([, date, hours, description, accountId, projectId, taskId, status, billable, value]) => {
+        let week = weeks.get(date)
+        if (week === undefined) {
+          week = isoWeek(date).week
+          weeks.set(date, week)
+        }
+        return {
+          date,
+          week,
+          employee: nameOf('accounts', accountId),
+          project: nameOf('projects', projectId),
+          task: taskId === null ? '' : nameOf('tasks', taskId),
+          description: description ?? '',
+          hours,
+          billable,
+          status,
+          value,
+        }
+      },
+    )
   }
 }
 
 /**
- * The API's JSON lines as export rows, one chunk of lines at a time. Ending early (the browser
+ * The API's JSON lines as export rows, a batch (one line) at a time. Ending early (the browser
  * went away) cancels the API's answer; the API failing mid-way throws here, so the file fails too.
  */
 export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenerator<ExportRow[]> {
   const decoder = new TextDecoder()
-  let rest = ''
-  for await (const chunk of body) {
-    rest += decoder.decode(chunk, { stream: true })
-    const lines = rest.split('\n')
-    rest = lines.pop() ?? ''
-    const rows = lines
-      .filter((line) => line.trim())
-      .map((line) => exportRow(JSON.parse(line) as ReportEntryJson))
-    if (rows.length) yield rows
+  const rows = exportRows()
+  // The text of the line under way, in parts: a batch's line spans many chunks.
+  let parts: string[] = []
+  const line = function* (text: string) {
+    let from = 0
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', from)) {
+      parts.push(text.slice(from, end))
+      const whole = parts.join('')
+      parts = []
+      from = end + 1
+      if (!whole.trim()) continue
+      const batch = rows(JSON.parse(whole) as ReportEntriesBatchJson)
+      if (batch.length) yield batch
+    }
+    parts.push(text.slice(from))
   }
-  rest += decoder.decode()
-  if (rest.trim()) yield [exportRow(JSON.parse(rest) as ReportEntryJson)]
+  for await (const chunk of body) yield* line(decoder.decode(chunk, { stream: true }))
+  yield* line(`${decoder.decode()}\n`)
 }
 
 // --- XLSX ---
