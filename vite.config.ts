@@ -18,8 +18,8 @@ export const ARK_PARTS = [
 ].map((part) => `@ark-ui/react/${part}`)
 
 /**
- * What every page with JavaScript loads, as one chunk: the client entry and the root route with all
- * they import statically (React, React DOM, React Router, Panda's runtime, the root's error screen,
+ * What every page with JavaScript loads, as one chunk: all that the client entry and the root route
+ * import statically (React, React DOM, React Router, Panda's runtime, the root's error screen,
  * logo and texts). Rolldown splits modules by which route modules and lazy chunks import them, so
  * these came as 20 files, most under 2 KB, each compressed alone: ≈ 6 KB gzip more than one file.
  * Every page loads all of them before its own code, so one chunk costs no page anything. The modules
@@ -47,6 +47,10 @@ const everyPageChunk: Plugin = {
       everyPage.add(id)
       todo.push(...(this.getModuleInfo(id)?.importedIds ?? []))
     }
+    // The entry's own code stays in its file: it starts hydration, which must wait until the page's
+    // route modules have run (a lazy dialog registers its preload there). In the chunk it would run
+    // as soon as the root route module imports the chunk, before the other route modules.
+    everyPage.delete(entry)
   },
 }
 
