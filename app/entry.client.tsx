@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { preloadDrawnDialogs } from '#app/components/lazy-dialog.tsx'
+import { preloadDrawnDialogs } from '#app/components/drawn-dialogs.ts'
 
 // No i18next here: a layout that uses it starts it when its module loads (locales/texts.ts), and
 // react-i18next finds that instance without a provider. The sign-in pages load none (decision 044).

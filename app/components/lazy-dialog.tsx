@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { PRELOADED_DIALOG, preloads } from './drawn-dialogs.ts'
 
 /**
  * React.lazy for a dialog whose code loads when it first opens. When that code cannot be fetched
@@ -30,24 +31,6 @@ function AsPage({ href }: { href: string }) {
     window.location.assign(href)
   }, [href])
   return null
-}
-
-/** The preloadableDialogs by name, for entry.client.tsx. */
-const preloads = new Map<string, () => Promise<void>>()
-
-/** The attribute marking a dialog the server drew open, whose code the browser loads before hydrating. */
-export const PRELOADED_DIALOG = 'data-preloaded-dialog'
-
-/**
- * Browser: loads the code of every dialog the server drew open. entry.client.tsx awaits this before
- * hydrating, so the first render matches the server's HTML without suspending (a boundary that
- * suspends at hydration is drawn again from scratch when its code arrives, losing what was typed).
- */
-export async function preloadDrawnDialogs(): Promise<void> {
-  const names = [...document.querySelectorAll(`[${PRELOADED_DIALOG}]`)].map(
-    (marker) => marker.getAttribute(PRELOADED_DIALOG) ?? '',
-  )
-  await Promise.all(names.map((name) => preloads.get(name)?.()))
 }
 
 /**

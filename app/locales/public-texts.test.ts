@@ -123,4 +123,18 @@ describe('the texts of the pages anyone sees', () => {
     )
     expect(heavy).toEqual([])
   })
+
+  /**
+   * They draw their icons from basic-icons.tsx: the rest of the set (icons.tsx, ≈ 1 KB gzip) stays
+   * off their first load, which the every-page chunk (vite.config.ts) would otherwise carry.
+   */
+  it.each(
+    [path.join(appDir, 'entry.client.tsx'), ...routesWithPublicTexts].map((file) => [
+      path.relative(appDir, file),
+      file,
+    ]),
+  )('%s and what it imports take no icon from icons.tsx', (_name, route) => {
+    const icons = path.join(appDir, 'components', 'icons.tsx')
+    expect(staticGraph(route).filter((file) => file === icons)).toEqual([])
+  })
 })

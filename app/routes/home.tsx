@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CalendarIcon, ChartIcon, ClockIcon } from '#app/components/icons.tsx'
+import { CalendarIcon, ChartIcon, ClockIcon } from '#app/components/basic-icons.tsx'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { css } from '#styled-system/css'
 import home from '../../locales/da/public/home.ts'
 import { textsOf } from '../../locales/public-text.ts'
-import { CalendarIcon, ChartIcon, ClockIcon } from '../icons.tsx'
+import { CalendarIcon, ChartIcon, ClockIcon } from '../basic-icons.tsx'
 import { Logo } from './Logo.tsx'
 
 const t = textsOf({ home })

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import shell from '#app/locales/da/public/shell.ts'
 import { textsOf } from '#app/locales/public-text.ts'
 import { css } from '#styled-system/css'
-import { ArrowLeftIcon } from '../icons.tsx'
+import { ArrowLeftIcon } from '../basic-icons.tsx'
 import { Button } from '../ui/Button.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import account from '#app/locales/da/public/account.ts'
 import { textsOf } from '#app/locales/public-text.ts'
-import { LogOutIcon } from '../icons.tsx'
+import { LogOutIcon } from '../basic-icons.tsx'
 import { Button, type ButtonProps } from '../ui/Button.tsx'
 
 /**

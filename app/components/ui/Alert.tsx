@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { cx } from '#styled-system/css'
 import { alert } from '#styled-system/recipes'
-import { AlertIcon, CheckCircleIcon, InfoIcon } from '../icons.tsx'
+import { AlertIcon, CheckCircleIcon, InfoIcon } from '../basic-icons.tsx'
 
 export interface AlertProps {
   tone?: 'info' | 'success' | 'warning' | 'danger'

@@ -2,8 +2,8 @@ import { createContext, type ReactNode, useContext, useId } from 'react'
 import { css, cx } from '#styled-system/css'
 import { field } from '#styled-system/recipes'
 import { publicText as t } from '../../locales/public-text.ts'
+import { AlertIcon } from '../basic-icons.tsx'
 import { useErrorText } from '../forms/use-error-text.ts'
-import { AlertIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 
 export interface FieldProps {

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
 import { publicText as t } from '../../locales/public-text.ts'
-import { CheckIcon, ChevronDownIcon } from '../icons.tsx'
+import { CheckIcon, ChevronDownIcon } from '../basic-icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { useFieldContext } from './Field.tsx'
 
