@@ -1,4 +1,4 @@
-import { createInstance, type i18n } from 'i18next'
+import { createInstance, type i18n, type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGE, resources } from '#app/locales/index.ts'
 
@@ -17,6 +17,32 @@ const instance = createInstance({
   initAsync: false,
 })
 instance.use(initReactI18next).init()
+
+/** Keys looked up without options at most; past it, texts are looked up every time. */
+const MAX_REMEMBERED = 5_000
+
+/**
+ * `t(key)` without options gives the same text every time (the texts never change on the server),
+ * so each key is looked up once: i18next's lookup (options, key separators, fallbacks,
+ * post-processing) was a tenth of a signed-in page's rendering, the side menu's twenty entries the
+ * most (issue 13). Any other call (options, several keys) goes to i18next as before.
+ */
+export function rememberPlainTexts(t: TFunction): TFunction {
+  const texts = new Map<string, unknown>()
+  const translate = t as unknown as (...args: unknown[]) => unknown
+  const remembering = (...args: unknown[]) => {
+    const key = args[0]
+    if (args.length !== 1 || typeof key !== 'string') return translate(...args)
+    let text = texts.get(key)
+    if (text === undefined) {
+      text = translate(key)
+      if (texts.size < MAX_REMEMBERED) texts.set(key, text)
+    }
+    return text
+  }
+  return remembering as unknown as TFunction
+}
+instance.t = rememberPlainTexts(instance.t)
 
 /** The server's i18next instance. */
 export function getInstance(): i18n {

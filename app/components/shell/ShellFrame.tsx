@@ -1,40 +1,13 @@
 import type { ReactNode } from 'react'
 import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
+import { navLink as navLinkRecipe } from '#styled-system/recipes'
 
-/** A menu entry of the side menus (the app's and the operator area's), the active one marked. */
-export const navLink = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  position: 'relative',
-  transition: 'background 0.15s, color 0.15s',
-  _hover: { bg: 'gray.100', color: 'fg' },
-  '& svg': { flexShrink: 0, color: 'fg.subtle' },
-  '&[aria-current=page]': {
-    bg: 'accent.subtle',
-    color: 'accent.fg',
-    fontWeight: 'semibold',
-    '& svg': { color: 'accent' },
-    _before: {
-      content: '""',
-      position: 'absolute',
-      left: '-2.5',
-      top: '1.5',
-      bottom: '1.5',
-      w: '1',
-      borderRadius: 'full',
-      bg: 'accent',
-    },
-  },
-})
+/**
+ * A menu entry of the side menus (the app's and the operator area's), the active one marked: the
+ * `navLink` recipe (app/theme/recipes/nav-link.ts), one class.
+ */
+export const navLink = navLinkRecipe()
 
 /** A round icon button of the header (the bell, the Finder's no-JavaScript search button). */
 export const headerIconButton = css({
