@@ -60,6 +60,18 @@ describe('the report export files', () => {
     expect(sheet).toContain('<c r="J2" s="3"><v>3337.5</v></c>')
     expect(sheet).toContain('=HYPERLINK(&quot;x&quot;) &amp; &lt;b&gt;')
   })
+
+  it('XLSX: leaves out what XML 1.0 cannot carry, which a name or description may hold', async () => {
+    // The forms refuse control characters only: U+FFFE and U+FFFF are stored as typed.
+    const [row] = ROWS
+    const odd = { ...row!, employee: 'Jonas\uffff Sørensen', task: 'Tag\ufffe', description: 'a\u0001b\tc' }
+    const sheet = unzip(await bytesOf(xlsxStream(batches([odd])))).get('xl/worksheets/sheet1.xml')!
+    // Every character an XML 1.0 parser (Excel's) takes: tab, newlines, U+0020–U+D7FF, U+E000–U+FFFD, beyond.
+    expect(sheet).toMatch(/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u)
+    expect(sheet).toContain('<t xml:space="preserve">Jonas Sørensen</t>')
+    expect(sheet).toContain('<t xml:space="preserve">Tag</t>')
+    expect(sheet).toContain('<t xml:space="preserve">ab\tc</t>')
+  })
 })
 
 /** The bytes as a stream of `size`-byte chunks: a line, and a character, may span chunks. */

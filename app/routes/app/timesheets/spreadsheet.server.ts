@@ -174,8 +174,11 @@ export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenera
 function xml(value: string): string {
   return (
     value
+      // Characters XML 1.0 cannot carry: the C0 controls but tab and the newlines, and U+FFFE and
+      // U+FFFF, which a name or description may hold (only control characters are refused there): one
+      // such cell made the whole sheet ill-formed. A lone surrogate is encoded as U+FFFD.
       // biome-ignore lint/suspicious/noControlCharactersInRegex: characters XML 1.0 cannot carry
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
