@@ -1,12 +1,15 @@
 import { Temporal } from 'temporal-polyfill'
 import {
+  FIRST_DAY,
   formatDate,
   holidayName,
   isoWeek,
+  LAST_DAY,
   parseDate,
   today,
   weekdayOf,
   weekOf,
+  weekProblem,
   weekRange,
 } from '#domain/calendar.ts'
 import type { Weekday } from '#domain/enums.ts'
@@ -52,6 +55,29 @@ export function thisWeek(now: Date = new Date()): string {
 
 export function shiftWeek(week: string, weeks: number): string {
   return weekOf(Temporal.PlainDate.from(weekRange(week).start).add({ weeks }))
+}
+
+/**
+ * The first and last weeks the server accepts (domain's weekProblem: the week's year in the
+ * calendar): FIRST_DAY's and LAST_DAY's weeks, or the week after or before when that one belongs to a
+ * year outside (2000-01-01 lies in 1999-W52).
+ */
+export const FIRST_WEEK = insideCalendar(weekOf(FIRST_DAY), 1)
+export const LAST_WEEK = insideCalendar(weekOf(LAST_DAY), -1)
+
+function insideCalendar(week: string, step: number): string {
+  return weekProblem(week) ? shiftWeek(week, step) : week
+}
+
+/** The days a week calendar lets one pick: each of them picks a week the server accepts. */
+export const WEEK_CALENDAR_DAYS = {
+  first: weekRange(FIRST_WEEK).start,
+  last: [weekRange(LAST_WEEK).end, LAST_DAY].sort()[0]!,
+}
+
+/** A week the calendar holds, or the nearest one that it does (FIRST_WEEK, LAST_WEEK). */
+export function clampWeek(week: string): string {
+  return week < FIRST_WEEK ? FIRST_WEEK : week > LAST_WEEK ? LAST_WEEK : week
 }
 
 export function weekNumber(week: string): number {
