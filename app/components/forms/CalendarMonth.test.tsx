@@ -48,12 +48,21 @@ describe('CalendarMonth with calendarBounds: the days the server accepts', () =>
     expect(buttonOf(calendar('day', '2026-11-24'), 'prev-trigger')).not.toContain('disabled=""')
   })
 
-  it("WeekCalendar's starts at 2000-W01's Monday (2000-01-01 lies in 1999-W52, which the server refuses)", () => {
+  it("WeekCalendar's holds 2000-W01 to 2100-W51, the weeks wholly in the calendar (2000-01-01 lies in 1999-W52)", () => {
     const january = calendar('week', '2000-01-15')
     expect(buttonOf(january, 'prev-trigger')).toContain('disabled=""')
     expect(disabledDays(january, '2000-01')).toEqual(['2000-01-01', '2000-01-02'])
     expect(calendarBounds('week').min.toString()).toBe('2000-01-03')
-    expect(calendarBounds('week').max.toString()).toBe('2100-12-31')
+    expect(calendarBounds('week').max.toString()).toBe('2100-12-26')
+    const december = calendar('week', '2100-12-15')
+    expect(buttonOf(december, 'next-trigger')).toContain('disabled=""')
+    expect(disabledDays(december, '2100-12')).toEqual([
+      '2100-12-27',
+      '2100-12-28',
+      '2100-12-29',
+      '2100-12-30',
+      '2100-12-31',
+    ])
     expect(calendarBounds('day').min.toString()).toBe('2000-01-01')
   })
 })

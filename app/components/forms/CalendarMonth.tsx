@@ -8,7 +8,8 @@ import { monthLabel } from './calendar-texts.ts'
 
 /**
  * A calendar Root's `min` and `max`: the domain's FIRST_DAY and LAST_DAY, the dates the server
- * accepts; for a week calendar the days whose weeks it accepts (2000-01-01 lies in 1999-W52). Days
+ * accepts; for a week calendar the days of the weeks the timesheet shows (2000-01-01 lies in 1999-W52, and
+ * 2100-W52 ends in 2101). Days
  * outside cannot be picked, and the arrows stop at their months.
  */
 export function calendarBounds(pick: 'day' | 'week') {

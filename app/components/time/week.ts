@@ -9,7 +9,6 @@ import {
   today,
   weekdayOf,
   weekOf,
-  weekProblem,
   weekRange,
 } from '#domain/calendar.ts'
 import type { Weekday } from '#domain/enums.ts'
@@ -58,22 +57,20 @@ export function shiftWeek(week: string, weeks: number): string {
 }
 
 /**
- * The first and last weeks the server accepts (domain's weekProblem: the week's year in the
- * calendar): FIRST_DAY's and LAST_DAY's weeks, or the week after or before when that one belongs to a
- * year outside (2000-01-01 lies in 1999-W52).
+ * The first and last weeks the timesheet shows: those whose seven days all lie in the calendar
+ * (FIRST_DAY to LAST_DAY), the only ones the API reads entries for. 2000-01-01 lies in 1999-W52, and
+ * 2100-W52 ends on 2101-01-02: 2000-W01 and 2100-W51.
  */
-export const FIRST_WEEK = insideCalendar(weekOf(FIRST_DAY), 1)
-export const LAST_WEEK = insideCalendar(weekOf(LAST_DAY), -1)
+export const FIRST_WEEK = wholeWeek(weekOf(FIRST_DAY), 1)
+export const LAST_WEEK = wholeWeek(weekOf(LAST_DAY), -1)
 
-function insideCalendar(week: string, step: number): string {
-  return weekProblem(week) ? shiftWeek(week, step) : week
+function wholeWeek(week: string, step: number): string {
+  const { start, end } = weekRange(week)
+  return start < FIRST_DAY || end > LAST_DAY ? shiftWeek(week, step) : week
 }
 
-/** The days a week calendar lets one pick: each of them picks a week the server accepts. */
-export const WEEK_CALENDAR_DAYS = {
-  first: weekRange(FIRST_WEEK).start,
-  last: [weekRange(LAST_WEEK).end, LAST_DAY].sort()[0]!,
-}
+/** The days a week calendar lets one pick: each of them picks a week the timesheet shows. */
+export const WEEK_CALENDAR_DAYS = { first: weekRange(FIRST_WEEK).start, last: weekRange(LAST_WEEK).end }
 
 /** A week the calendar holds, or the nearest one that it does (FIRST_WEEK, LAST_WEEK). */
 export function clampWeek(week: string): string {

@@ -84,21 +84,22 @@ describe('/app/timesheet: the week', () => {
     expect(next).toContain('Uge 1 · 04/01/2027 – 10/01/2027')
   })
 
-  it("stops at the calendar's weeks: no link past 2000-W01 or 2100-W52, and a week outside goes to the nearest with a Danish reason", async () => {
+  it("stops at the calendar's weeks: no link past 2000-W01 or 2100-W51, and a week outside goes to the nearest with a Danish reason", async () => {
     const ranges = weekEntries()
     const first = await (await get('/app/timesheet?week=2000-W01', { cookie })).text()
     expect(first).not.toContain('week=1999-W52')
     expect(first).toMatch(/<a role="link" aria-disabled="true" aria-label="Forrige uge"/)
     expect(first).toContain('href="/app/timesheet?week=2000-W02"')
-    const last = await (await get('/app/timesheet?week=2100-W52', { cookie })).text()
-    expect(last).not.toContain('week=2101-W01')
+    const last = await (await get('/app/timesheet?week=2100-W51', { cookie })).text()
+    expect(last).not.toContain('week=2100-W52')
     expect(last).toMatch(/<a role="link" aria-disabled="true" aria-label="Næste uge"/)
-    expect(last).toMatch(/<input[^>]*type="week"[^>]*min="2000-W01" max="2100-W52"/)
-    expect(ranges).toEqual(['2000-01-03..2000-01-09', '2100-12-27..2101-01-02'])
+    expect(last).toMatch(/<input[^>]*type="week"[^>]*min="2000-W01" max="2100-W51"/)
+    expect(ranges).toEqual(['2000-01-03..2000-01-09', '2100-12-20..2100-12-26'])
 
     for (const [asked, nearest] of [
-      ['2101-W01', '2100-W52'],
-      ['9999-W10', '2100-W52'],
+      ['2100-W52', '2100-W51'],
+      ['2101-W01', '2100-W51'],
+      ['9999-W10', '2100-W51'],
       ['1999-12-31', '2000-W01'],
       ['1999-W52', '2000-W01'],
     ]) {
