@@ -227,6 +227,30 @@ test('the week calendar opens at the chosen week, marked with its number, and a 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(Number(weekOf(day).slice(6))))
 })
 
+test("the week's arrows and calendar stop at the calendar's first and last weeks, and a week outside goes to the nearest", async ({
+  page,
+}) => {
+  await login(page, demo.employee1)
+  await page.goto('/app/timesheet?week=2000-W01')
+  await expect(page.getByRole('link', { name: 'Forrige uge' })).toHaveAttribute('aria-disabled', 'true')
+  await page.getByRole('button', { name: 'Åbn kalender' }).click()
+  await expect(page.getByRole('button', { name: 'Forrige måned' })).toBeDisabled()
+  // 1 and 2 January 2000 lie in 1999-W52, which the server refuses.
+  const calendar = page.getByRole('application', { name: 'Kalender' })
+  await expect(calendar.locator('td[data-value="2000-01-02"]')).toHaveAttribute('aria-disabled', 'true')
+  await expect(calendar.locator('td[data-value="2000-01-03"]')).not.toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByRole('button', { name: 'Næste måned' })).toBeEnabled()
+
+  await page.goto('/app/timesheet?week=2101-W01')
+  await expect(page).toHaveURL(/week=2100-W51$/)
+  await expect(page.getByText('Datoen skal ligge mellem år 2000 og 2100')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Næste uge' })).toHaveAttribute('aria-disabled', 'true')
+  await page.getByRole('button', { name: 'Åbn kalender' }).click()
+  await expect(page.getByRole('button', { name: 'Næste måned' })).toBeDisabled()
+  // 2100-W52 ends on 2101-01-02, outside the calendar.
+  await expect(calendar.locator('td[data-value="2100-12-27"]')).toHaveAttribute('aria-disabled', 'true')
+})
+
 test('a week filled in the grid is kept over a reload and submitted', async ({ page }) => {
   const week = futureWeek(20)
   const days = daysOf(week)

@@ -1,15 +1,29 @@
-import { DatePicker } from '@ark-ui/react/date-picker'
-import { isoWeek, weekOf } from '#domain/calendar.ts'
+import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
+import { FIRST_DAY, isoWeek, LAST_DAY, weekOf } from '#domain/calendar.ts'
 import { WEEKDAYS, type Weekday } from '#domain/enums.ts'
 import { datePicker } from '#styled-system/recipes'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx'
+import { WEEK_CALENDAR_DAYS } from '../time/week.ts'
 import { monthLabel } from './calendar-texts.ts'
+
+/**
+ * A calendar Root's `min` and `max`: the domain's FIRST_DAY and LAST_DAY, the dates the server
+ * accepts; for a week calendar the days of the weeks the timesheet shows (2000-01-01 lies in 1999-W52, and
+ * 2100-W52 ends in 2101). Days
+ * outside cannot be picked, and the arrows stop at their months.
+ */
+export function calendarBounds(pick: 'day' | 'week') {
+  const [first, last] =
+    pick === 'week' ? [WEEK_CALENDAR_DAYS.first, WEEK_CALENDAR_DAYS.last] : [FIRST_DAY, LAST_DAY]
+  return { min: parseDate(first), max: parseDate(last) }
+}
 
 /**
  * The popup of an Ark DatePicker with ISO week numbers, Monday first: the month between its arrows,
  * then its six weeks, each with its number (the datePicker recipe). DateField's calendar picks a day;
- * WeekCalendar's, given `chosenWeek`, marks that week's row and no day. The Root (its value,
- * positioning, lazy mounting and the read-out texts) and the trigger are theirs.
+ * WeekCalendar's, given `chosenWeek`, marks that week's row and no day. The Root (its value, its
+ * bounds from calendarBounds, positioning, lazy mounting and the read-out texts) and the trigger are
+ * theirs.
  */
 export function CalendarMonth({
   weekHeader,

@@ -2,14 +2,14 @@ import { DatePicker, parseDate as toDateValue } from '@ark-ui/react/date-picker'
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { type ComponentProps, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useT } from '#app/components/use-t.ts'
-import { formatDate, parseDate, ZONE } from '#domain/calendar.ts'
+import { formatDate, inCalendar, parseDate, ZONE } from '#domain/calendar.ts'
 import { css, cx } from '#styled-system/css'
 import { datePicker, input } from '#styled-system/recipes'
 import { CalendarIcon } from '../icons.tsx'
 import { weekOfInput } from '../projects/planning.ts'
 import { Field, useFieldContext } from '../ui/Field.tsx'
 import { useHydrated } from '../use-hydrated.ts'
-import { CalendarMonth } from './CalendarMonth.tsx'
+import { CalendarMonth, calendarBounds } from './CalendarMonth.tsx'
 import { dayLabel } from './calendar-texts.ts'
 
 /**
@@ -157,6 +157,8 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0')
 }
 
+const BOUNDS = calendarBounds('day')
+
 function DateInput({
   id,
   name,
@@ -183,7 +185,9 @@ function DateInput({
   const [text, setText] = useState(defaultValue)
   const iso = parseDate(text)
   // The same array while the date is the same: a new one each keystroke would reset the picker.
-  const value = useMemo(() => (iso ? [toDateValue(iso)] : []), [iso])
+  // A date outside the calendar (1999-12-31) is left to the server's message: the bounded calendar
+  // would move it inside.
+  const value = useMemo(() => (iso && inCalendar(iso) ? [toDateValue(iso)] : []), [iso])
   const change = (typed: string) => {
     setText(typed)
     onTextChange(typed)
@@ -206,6 +210,7 @@ function DateInput({
       // The calendar follows the text whenever it is a date (domain's parseDate: 1/12/26,
       // 01-12-2026, 2026-12-01 …); the text is never rewritten or cleared by it.
       value={value}
+      {...BOUNDS}
       format={(date) => `${twoDigits(date.day)}/${twoDigits(date.month)}/${date.year}`}
       invalid={field?.invalid}
       ids={{ input: () => field?.ids.control ?? id ?? `${name}-input` }}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
 import { weekOf, weekProblem, weekRange } from '#domain/calendar.ts'
 import { button } from '#styled-system/recipes'
-import { CalendarMonth } from '../forms/CalendarMonth.tsx'
+import { CalendarMonth, calendarBounds } from '../forms/CalendarMonth.tsx'
 import { dayLabel } from '../forms/calendar-texts.ts'
 import { CalendarIcon } from '../icons.tsx'
 import type { Carried } from '../lazy-enhancement.tsx'
@@ -26,6 +26,7 @@ export function CalendarPicker({ week, path, carried }: { week: string; path: st
       showWeekNumbers
       fixedWeeks
       defaultValue={[parseDate(monday)]}
+      {...calendarBounds('week')}
       positioning={{ placement: 'bottom-end', gutter: 6 }}
       // The month's 42 days are drawn when the calendar opens, not when it replaces the week field.
       lazyMount

@@ -3,6 +3,7 @@ import { useT } from '#app/components/use-t.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { lazyEnhancement } from '../lazy-enhancement.tsx'
+import { FIRST_WEEK, LAST_WEEK } from './week.ts'
 
 /**
  * Choosing a week: with JavaScript an Ark DatePicker with ISO week numbers (a day picks its week);
@@ -34,6 +35,8 @@ function WeekField({ week, path }: PickerProps) {
         type="week"
         name="week"
         defaultValue={week}
+        min={FIRST_WEEK}
+        max={LAST_WEEK}
         className={css({
           h: '10',
           px: '3',

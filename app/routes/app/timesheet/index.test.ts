@@ -84,6 +84,34 @@ describe('/app/timesheet: the week', () => {
     expect(next).toContain('Uge 1 · 04/01/2027 – 10/01/2027')
   })
 
+  it("stops at the calendar's weeks: no link past 2000-W01 or 2100-W51, and a week outside goes to the nearest with a Danish reason", async () => {
+    const ranges = weekEntries()
+    const first = await (await get('/app/timesheet?week=2000-W01', { cookie })).text()
+    expect(first).not.toContain('week=1999-W52')
+    expect(first).toMatch(/<a role="link" aria-disabled="true" aria-label="Forrige uge"/)
+    expect(first).toContain('href="/app/timesheet?week=2000-W02"')
+    const last = await (await get('/app/timesheet?week=2100-W51', { cookie })).text()
+    expect(last).not.toContain('week=2100-W52')
+    expect(last).toMatch(/<a role="link" aria-disabled="true" aria-label="Næste uge"/)
+    expect(last).toMatch(/<input[^>]*type="week"[^>]*min="2000-W01" max="2100-W51"/)
+    expect(ranges).toEqual(['2000-01-03..2000-01-09', '2100-12-20..2100-12-26'])
+
+    for (const [asked, nearest] of [
+      ['2100-W52', '2100-W51'],
+      ['2101-W01', '2100-W51'],
+      ['9999-W10', '2100-W51'],
+      ['1999-12-31', '2000-W01'],
+      ['1999-W52', '2000-W01'],
+    ]) {
+      const response = await get(`/app/timesheet?week=${asked}`, { cookie })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe(`/app/timesheet?week=${nearest}`)
+      expect(flashOf(response)).toBe('errors.date_out_of_range')
+    }
+    // The API was not asked for a week it refuses.
+    expect(ranges).toHaveLength(2)
+  })
+
   it('takes a date or nothing for the week; nothing is this week', async () => {
     const ranges = weekEntries()
     await get('/app/timesheet?week=2026-11-18', { cookie })

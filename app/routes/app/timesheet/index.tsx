@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -172,15 +172,10 @@ export default function Timesheet({ loaderData, actionData }: Route.ComponentPro
           aria-label={t('timesheet.weekNav')}
           className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}
         >
-          <Link
-            to={timesheetPath(week.previousWeek)}
-            className={button({ variant: 'outline', size: 'md' })}
-            rel="prev"
-            aria-label={t('timesheet.previous')}
-          >
+          <WeekLink week={week.previousWeek} rel="prev" label={t('timesheet.previous')}>
             <span aria-hidden="true">‹</span>
             <span className={wideOnly}>{t('timesheet.previous')}</span>
-          </Link>
+          </WeekLink>
           <Link
             to={timesheetPath(week.thisWeek)}
             className={button({ variant: week.week === week.thisWeek ? 'ghost' : 'outline', size: 'md' })}
@@ -188,15 +183,10 @@ export default function Timesheet({ loaderData, actionData }: Route.ComponentPro
           >
             {t('timesheet.thisWeek')}
           </Link>
-          <Link
-            to={timesheetPath(week.nextWeek)}
-            className={button({ variant: 'outline', size: 'md' })}
-            rel="next"
-            aria-label={t('timesheet.next')}
-          >
+          <WeekLink week={week.nextWeek} rel="next" label={t('timesheet.next')}>
             <span className={wideOnly}>{t('timesheet.next')}</span>
             <span aria-hidden="true">›</span>
-          </Link>
+          </WeekLink>
           <WeekPicker week={week.week} />
         </nav>
       </header>
@@ -306,6 +296,37 @@ export default function Timesheet({ loaderData, actionData }: Route.ComponentPro
 
 /** Words that only fit beside the buttons' arrows on wider screens. */
 const wideOnly = css({ display: { base: 'none', sm: 'inline' } })
+
+/**
+ * 'Forrige uge' / 'Næste uge': at the calendar's first or last week (no `week`) a disabled link,
+ * as the calendar's arrows are there.
+ */
+function WeekLink({
+  week,
+  rel,
+  label,
+  children,
+}: {
+  week: string | null
+  rel: 'prev' | 'next'
+  label: string
+  children: ReactNode
+}) {
+  const className = button({ variant: 'outline', size: 'md' })
+  if (week === null) {
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: a link without an address is how a disabled link is written
+      <a role="link" aria-disabled="true" aria-label={label} className={className}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link to={timesheetPath(week)} className={className} rel={rel} aria-label={label}>
+      {children}
+    </Link>
+  )
+}
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500

@@ -22,7 +22,10 @@ import {
   timesheetPath,
 } from '#app/components/time/timesheet-url.ts'
 import {
+  clampWeek,
   daysOfWeek,
+  FIRST_WEEK,
+  LAST_WEEK,
   readWeek,
   shiftWeek,
   thisWeek,
@@ -55,6 +58,13 @@ import {
 export async function loadWeek(request: Request, user: CurrentUser) {
   const url = new URL(request.url)
   const week = readWeek(url.searchParams.get('week'))
+  // A week outside the calendar (2101-W01, or a date such as 1999-12-31) the API would refuse: the
+  // nearest week it accepts, and why.
+  if (clampWeek(week) !== week) {
+    throw redirect(timesheetPath(clampWeek(week)), {
+      headers: await flashHeaders({ type: 'error', message: 'errors.date_out_of_range' }),
+    })
+  }
   const added = url.searchParams
     .getAll(ROW_PARAM)
     .map(parseRowKey)
@@ -119,8 +129,9 @@ export async function loadWeek(request: Request, user: CurrentUser) {
     week,
     weekNumber: weekNumber(week),
     thisWeek: thisWeek(),
-    previousWeek: shiftWeek(week, -1),
-    nextWeek: shiftWeek(week, 1),
+    // None past the calendar's first and last weeks.
+    previousWeek: week === FIRST_WEEK ? null : shiftWeek(week, -1),
+    nextWeek: week === LAST_WEEK ? null : shiftWeek(week, 1),
     days,
     selectedDay,
     rows,

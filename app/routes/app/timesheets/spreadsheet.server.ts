@@ -36,7 +36,10 @@ export interface ExportRow {
   hours: number
   billable: boolean
   status: 'draft' | 'submitted'
-  /** Kroner, or null when the colleague has no hourly rate. */
+  /**
+   * Kroner (hours × the colleague's hourly rate): 0 when not billable or the colleague has no hourly
+   * rate; null only for a planner, who may not see values.
+   */
   value: number | null
 }
 
