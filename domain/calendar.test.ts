@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   danishHolidays,
   easterSunday,
+  FIRST_WEEK,
   formatDate,
   inCalendar,
   isoWeek,
+  LAST_WEEK,
   parseDate,
   rangeWithin,
   weekOf,
@@ -101,7 +103,10 @@ describe('the calendar', () => {
     expect(weekProblem('9999-W52')).toBe('date_out_of_range')
     expect(weekProblem('0000-W01')).toBe('date_out_of_range')
     expect(weekProblem('2000-W01')).toBeUndefined()
-    expect(weekProblem('2100-W52')).toBeUndefined()
+    expect(weekProblem('2100-W51')).toBeUndefined()
+    // Its Sunday is 2101-01-02: no week with a day outside the calendar.
+    expect(weekProblem('2100-W52')).toBe('date_out_of_range')
+    expect([FIRST_WEEK, LAST_WEEK]).toEqual(['2000-W01', '2100-W51'])
     expect(() => weekRange('9999-W53')).not.toThrow()
     expect(() => weekRange('0000-W01')).not.toThrow()
   })

@@ -229,11 +229,27 @@ export function weekProblem(week: string): 'invalid_value' | 'date_out_of_range'
   // 28 December always lies in its year's last week: 52 or 53.
   const weeks = Temporal.PlainDate.from({ year, month: 12, day: 28 }).weekOfYear!
   const number = Number(match[2])
-  return number >= 1 && number <= weeks ? undefined : 'invalid_value'
+  if (number < 1 || number > weeks) return 'invalid_value'
+  return week < FIRST_WEEK || week > LAST_WEEK ? 'date_out_of_range' : undefined
 }
 
 /** The ISO week of a date as `2026-W47`. */
 export function weekOf(date: Temporal.PlainDate | string): string {
   const { year, week } = isoWeek(date)
   return `${year}-W${String(week).padStart(2, '0')}`
+}
+
+/**
+ * The first and last weeks whose seven days all lie in the calendar, the only ones a week's entries
+ * can be read and saved for: 2000-01-01 lies in 1999-W52 and 2100-W52 ends on 2101-01-02, so
+ * 2000-W01 to 2100-W51.
+ */
+export const FIRST_WEEK = wholeWeek(weekOf(FIRST_DAY), 1)
+export const LAST_WEEK = wholeWeek(weekOf(LAST_DAY), -1)
+
+function wholeWeek(week: string, step: number): string {
+  const { start, end } = weekRange(week)
+  return inCalendar(start) && inCalendar(end)
+    ? week
+    : weekOf(Temporal.PlainDate.from(start).add({ weeks: step }))
 }

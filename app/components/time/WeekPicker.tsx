@@ -1,9 +1,9 @@
 import { Form } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
+import { FIRST_WEEK, LAST_WEEK } from '#domain/calendar.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import { lazyEnhancement } from '../lazy-enhancement.tsx'
-import { FIRST_WEEK, LAST_WEEK } from './week.ts'
 
 /**
  * Choosing a week: with JavaScript an Ark DatePicker with ISO week numbers (a day picks its week);

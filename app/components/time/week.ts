@@ -1,10 +1,10 @@
 import { Temporal } from 'temporal-polyfill'
 import {
-  FIRST_DAY,
+  FIRST_WEEK,
   formatDate,
   holidayName,
   isoWeek,
-  LAST_DAY,
+  LAST_WEEK,
   parseDate,
   today,
   weekdayOf,
@@ -54,19 +54,6 @@ export function thisWeek(now: Date = new Date()): string {
 
 export function shiftWeek(week: string, weeks: number): string {
   return weekOf(Temporal.PlainDate.from(weekRange(week).start).add({ weeks }))
-}
-
-/**
- * The first and last weeks the timesheet shows: those whose seven days all lie in the calendar
- * (FIRST_DAY to LAST_DAY), the only ones the API reads entries for. 2000-01-01 lies in 1999-W52, and
- * 2100-W52 ends on 2101-01-02: 2000-W01 and 2100-W51.
- */
-export const FIRST_WEEK = wholeWeek(weekOf(FIRST_DAY), 1)
-export const LAST_WEEK = wholeWeek(weekOf(LAST_DAY), -1)
-
-function wholeWeek(week: string, step: number): string {
-  const { start, end } = weekRange(week)
-  return start < FIRST_DAY || end > LAST_DAY ? shiftWeek(week, step) : week
 }
 
 /** The days a week calendar lets one pick: each of them picks a week the timesheet shows. */

@@ -24,8 +24,6 @@ import {
 import {
   clampWeek,
   daysOfWeek,
-  FIRST_WEEK,
-  LAST_WEEK,
   readWeek,
   shiftWeek,
   thisWeek,
@@ -35,7 +33,7 @@ import {
 import { type ApiFailure, api, throwApiFailure } from '#app/server/api.server.ts'
 import { confirmFailure } from '#app/server/confirm.server.ts'
 import { flashHeaders } from '#app/server/flash.server.ts'
-import { weekOf, weekRange } from '#domain/calendar.ts'
+import { FIRST_WEEK, LAST_WEEK, weekOf, weekRange } from '#domain/calendar.ts'
 import { capacity } from '#domain/capacity.ts'
 import { errorCode } from '#domain/errors.ts'
 import {
