@@ -1,5 +1,4 @@
 import { Transform } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
 
 const HEAD_END = '</head>'
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]*)"[^>]*>/g
@@ -17,11 +16,12 @@ const PRELOADS_PER_TASK = 8
 /**
  * Runs the boot script as a module after the next frame (the first paint: the browser has run no
  * frame while the stylesheet was loading, and this script itself waited for it), or at once in a
- * hidden tab. The head's module preloads follow, a few per task so that adding 40–80 links is no
+ * hidden tab, and at once too if the tab is hidden before that frame (a hidden tab runs no frames: the
+ * scripts would wait for the user to come back). The head's module preloads follow, a few per task so that adding 40–80 links is no
  * long task of its own; the imports still load side by side.
  */
 const loader = (preloads: string[]) =>
-  `(function(d,p){var b=d.currentScript.previousElementSibling,n=d.currentScript.nonce;function more(){p.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(p.length)setTimeout(more,0)}function go(){var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;d.body.appendChild(s);setTimeout(more,0)}if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document,${JSON.stringify(preloads).replaceAll('<', '\\u003c')})`
+  `(function(d,p){var b=d.currentScript.previousElementSibling,n=d.currentScript.nonce,s;function more(){p.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(p.length)setTimeout(more,0)}function go(){if(s)return;s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;d.body.appendChild(s);setTimeout(more,0)}function hidden(){if(d.visibilityState==="hidden")go()}if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener("visibilitychange",hidden)}})(document,${JSON.stringify(preloads).replaceAll('<', '\\u003c')})`
 
 /**
  * The document's scripts start after its first paint (decision 045). The first paint needs only the
@@ -32,15 +32,17 @@ const loader = (preloads: string[]) =>
  * head's module preloads are taken out, the boot module becomes a data block, and a small inline
  * script after it starts both once the page has painted. Without JavaScript nothing changes: the
  * forms work as they did. The head is held until `</head>`, the boot script's tag until it is
- * whole; the rest passes as it comes.
+ * whole; the rest passes as it comes. The bytes are read as latin1, one character a byte, so a
+ * chunk that ends inside a UTF-8 character is never decoded in halves and every byte goes out as it
+ * came; after the boot script the chunks pass through untouched (deferred data streams on).
  */
 export function scriptsAfterFirstPaint(): Transform {
-  const decoder = new StringDecoder('utf8')
   let state: 'head' | 'boot' | 'boot-end' | 'rest' = 'head'
   let held = ''
   let preloads: string[] = []
   let bootAttributes = ''
 
+  // `text` is latin1: the markers are ASCII, so they are found byte for byte.
   function step(text: string): string {
     let out = ''
     for (;;) {
@@ -52,6 +54,7 @@ export function scriptsAfterFirstPaint(): Transform {
           return out
         }
         const head = text.slice(0, end).replace(MODULE_PRELOAD, (_, href: string) => {
+          // Kept as bytes: written back as latin1 they are the href's UTF-8 again.
           preloads.push(href)
           return ''
         })
@@ -89,15 +92,17 @@ export function scriptsAfterFirstPaint(): Transform {
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = held + decoder.write(chunk)
+      // Done: the rest of the document (deferred data, late boundaries) is not looked at.
+      if (state === 'rest') return callback(null, chunk)
+      const text = held + chunk.toString('latin1')
       held = ''
       const out = step(text)
-      callback(null, out ? Buffer.from(out) : undefined)
+      callback(null, out ? Buffer.from(out, 'latin1') : undefined)
     },
     flush(callback) {
-      const rest = held + decoder.end()
+      const rest = held
       held = ''
-      callback(null, rest ? Buffer.from(rest) : undefined)
+      callback(null, rest ? Buffer.from(rest, 'latin1') : undefined)
     },
   })
 }

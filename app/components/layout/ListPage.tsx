@@ -246,7 +246,25 @@ function ListFilters({ children, active }: { children: ReactNode; active?: boole
   const hydrated = useHydrated()
   const location = useLocation()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => () => clearTimeout(timer.current), [])
+
+  // A filter chosen before JavaScript ran the form (a tap while the scripts were still loading, or
+  // before `hydrated` turned true) had no onChange to apply it: it is applied now, as it would have
+  // been, instead of showing a choice the list does not follow (decision 045).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when JavaScript takes over
+  useEffect(() => {
+    const form = formRef.current
+    if (!hydrated || !form) return
+    const changed = [...form.elements].some((element) =>
+      element instanceof HTMLSelectElement
+        ? [...element.options].some((option) => option.selected !== option.defaultSelected)
+        : element instanceof HTMLInputElement &&
+          element.type === 'search' &&
+          element.value !== element.defaultValue,
+    )
+    if (changed) apply(form, true)
+  }, [hydrated])
 
   /** The filters as URL parameters, the empty ones left out (`?rolle=planner`, not `?q=&rolle=planner`). */
   function apply(form: HTMLFormElement, replace: boolean) {
@@ -275,6 +293,7 @@ function ListFilters({ children, active }: { children: ReactNode; active?: boole
 
   return (
     <Form
+      ref={formRef}
       method="get"
       role="search"
       aria-label={t('list.filters')}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { today, weekOf } from '../../domain/calendar.ts'
+import { login } from './support/accounts.ts'
+import { appOrigin, demo } from './support/env.ts'
+
+/**
+ * What the page does between its first paint and its scripts (decision 045): the toaster's region
+ * comes after hydration, so a toast made at hydration (a flash message after a redirect) must still
+ * be shown and announced.
+ */
+
+test('a flash message at page load is a toast put into a live region that was there before it', async ({
+  page,
+}) => {
+  // The frames in which the toasts' live region and the first toast came. A live region that comes
+  // with its toast already inside, or gets it before a frame showed it empty, is not announced:
+  // the browser tells the screen reader of changes to the live regions it knows.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {}
+    Object.assign(window, { toastFrames: seen })
+    let frame = 0
+    const tick = () => {
+      frame++
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+    new MutationObserver(() => {
+      const region = document.querySelector('[data-scope="toast"][data-part="group"]')
+      const toast = region?.querySelector('[data-scope="toast"][data-part="root"]')
+      if (region) seen.region ??= frame
+      if (toast) seen.toast ??= frame
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await login(page, demo.employee2)
+  // The timesheet's 'Gem' without JavaScript: a post and a redirect with a flash message.
+  const week = weekOf(today())
+  const saved = await page.request.post(`/app/timesheet?week=${week}`, {
+    form: { intent: 'save', week },
+    headers: { Origin: appOrigin() },
+    maxRedirects: 0,
+  })
+  expect(saved.status()).toBe(302)
+  await page.goto(saved.headers().location!)
+
+  const toast = page.locator('[data-scope="toast"][data-part="root"]')
+  await expect(toast).toContainText('Der var ingen ændringer at gemme')
+  await expect(toast).toHaveAttribute('role', 'status')
+  await expect(page.locator('[data-scope="toast"][data-part="group"]')).toHaveAttribute('aria-live', 'polite')
+  const frames = await page.evaluate(
+    () => (window as unknown as { toastFrames: Record<string, number> }).toastFrames,
+  )
+  expect(frames.toast, JSON.stringify(frames)).toBeGreaterThan(frames.region!)
+})
