@@ -35,11 +35,18 @@ const unreachable = async (call: Promise<unknown>) =>
 
 // Announced as 'Keep-Alive: timeout=3'; the API server's is 5 s.
 server.keepAliveTimeout = 3_000
+// The test files of a worker share process.env (isolate: false): the origin is put back afterwards,
+// else the files after this one call the closed stand-in instead of their mocked API.
+const originBefore = process.env.API_ORIGIN
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   process.env.API_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(async () => {
+  if (originBefore === undefined) delete process.env.API_ORIGIN
+  else process.env.API_ORIGIN = originBefore
+  await new Promise((resolve) => server.close(resolve))
+})
 
 describe('api() by node:http', () => {
   it('sends the body and cookie, reads a split answer, and relays every Set-Cookie and Retry-After', async () => {

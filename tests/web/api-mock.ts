@@ -43,15 +43,18 @@ export function userHandlers(
  */
 export function mockApi() {
   const unhandled: string[] = []
-  beforeAll(() =>
+  beforeAll(() => {
+    // Set for each file, not only when this module loads: the test files of a worker share it and
+    // process.env (isolate: false), and a file before may have pointed the web elsewhere.
+    process.env.API_ORIGIN = API
     apiServer.listen({
       onUnhandledFrame: ({ frame, defaults }) => {
         const { request } = frame.data as { request?: Request }
         unhandled.push(request ? `${request.method} ${request.url}` : frame.protocol)
         defaults.error()
       },
-    }),
-  )
+    })
+  })
   afterEach(() => {
     apiServer.resetHandlers()
     const calls = unhandled.splice(0)
