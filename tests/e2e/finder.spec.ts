@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { login } from './support/accounts.ts'
 import { demo } from './support/env.ts'
+import { untilHydrated } from './support/scripts.ts'
 
 /**
  * The Finder (issue 11, SPEC.md §2): mod+K anywhere, results by kind, arrows and Enter, the
@@ -10,14 +11,9 @@ import { demo } from './support/env.ts'
 
 const PROJECT = 'Vestergade 12, 8000 Aarhus C – tagrenovering'
 
-/** The header's button replaces the no-JavaScript form once the page is hydrated and listens for keys. */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await expect(page.getByRole('button', { name: 'Åbn Finder (Ctrl/⌘+K)' })).toBeVisible()
-}
 
 async function openFinder(page: Page) {
-  await hydrated(page)
+  await untilHydrated(page)
   await page.keyboard.press('ControlOrMeta+k')
   const finder = page.getByTestId('finder')
   await expect(finder).toBeVisible()
@@ -124,7 +120,7 @@ test.describe('the Finder for a planner', () => {
 test.describe('keyboard shortcuts', () => {
   test('mod+P, mod+L, mod+N (and its alternative), mod+F, Escape and ?', async ({ page }) => {
     await login(page, demo.planner)
-    await hydrated(page)
+    await untilHydrated(page)
     await page.keyboard.press('ControlOrMeta+p')
     await expect(page).toHaveURL(/\/app\/projects$/)
     await expect(page.getByRole('heading', { name: 'Projekter', level: 1 })).toBeVisible()
@@ -176,7 +172,7 @@ test.describe('keyboard shortcuts', () => {
     page,
   }) => {
     await login(page, demo.employee1)
-    await hydrated(page)
+    await untilHydrated(page)
     await page.keyboard.press('ControlOrMeta+p')
     await page.keyboard.press('ControlOrMeta+l')
     await expect(page).toHaveURL(/\/app\/dashboard$/)

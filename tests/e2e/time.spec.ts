@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill'
 import { today, weekOf, weekRange } from '../../domain/calendar.ts'
 import { apiAs } from './support/api.ts'
 import { DEMO_PASSWORD, demo } from './support/env.ts'
-import { holdRequests } from './support/scripts.ts'
+import { holdRequests, untilHydrated } from './support/scripts.ts'
 
 /**
  * Time registration in the real product: 'Registrer tid' from the dashboard, the weekly grid with
@@ -107,6 +107,8 @@ test('Registrer tid from a dashboard card creates an entry, with the Succes toas
   await login(page, demo.employee2)
   const card = page.getByRole('article').filter({ hasText: 'Lejemål 7: utæt vindue.' })
   await expect(card.getByText('Akutte reparationer')).toBeVisible()
+  // Before hydration the link opens the same form as a page; this test is about the dialog.
+  await untilHydrated(page)
   await card.getByRole('link', { name: 'Registrer tid' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Ny tidsregistrering' })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Holds the requests for `pattern` (a chunk, or every script) until the returned function is
@@ -24,4 +24,13 @@ export async function holdScripts(page: Page) {
     await page.waitForLoadState('networkidle')
     await page.unroute('**/assets/*.js')
   }
+}
+
+/**
+ * Waits until a signed-in page is hydrated: the header's Finder button replaces its no-JavaScript
+ * search form only then. The scripts start after the first paint (decision 045), so a click before
+ * it is a plain link or post, which a test of what JavaScript adds must not race.
+ */
+export async function untilHydrated(page: Page) {
+  await expect(page.getByRole('button', { name: 'Åbn Finder (Ctrl/⌘+K)' })).toBeVisible()
 }
