@@ -5,8 +5,12 @@ export type Carried = Record<string, string>
 
 /** Pointer or keyboard coming to the plain part: its enhancement is wanted now. */
 const FIRST_TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const
-/** While the enhanced part renders as a transition: the user came, swap at once. */
-const URGENT = ['pointerdown', 'focusin', 'input'] as const
+/**
+ * While the enhanced part renders as a transition: the user came, swap at once, carrying the focus
+ * and what was typed. Not on `pointerdown`: a swap then took the plain field away before the tap's
+ * focus came to it, and the focus fell to the page; the tap's `focusin` swaps with the focus.
+ */
+const URGENT = ['focusin', 'input'] as const
 /** Where the browser has no requestIdleCallback (Safari): a moment after hydration instead. */
 const IDLE_FALLBACK_MS = 500
 

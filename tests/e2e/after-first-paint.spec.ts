@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { today, weekOf } from '../../domain/calendar.ts'
 import { login } from './support/accounts.ts'
 import { appOrigin, demo } from './support/env.ts'
+import { holdScripts } from './support/scripts.ts'
 
 /**
  * What the page does between its first paint and its scripts (decision 045): the toaster's region
@@ -50,4 +51,23 @@ test('a flash message at page load is a toast put into a live region that was th
     () => (window as unknown as { toastFrames: Record<string, number> }).toastFrames,
   )
   expect(frames.toast, JSON.stringify(frames)).toBeGreaterThan(frames.region!)
+})
+
+test('a choice made in a native select before the scripts run is kept, with the focus, in Ark’s select', async ({
+  page,
+}) => {
+  await login(page, demo.admin)
+  const release = await holdScripts(page)
+  // Not to 'load': that waits for the held scripts.
+  await page.goto('/app/resources', { waitUntil: 'commit' })
+  const invite = page.getByRole('region', { name: 'Inviter en kollega' })
+  const native = invite.getByLabel('Rolle', { exact: true })
+  await native.focus()
+  await native.selectOption({ label: 'Planlægger' })
+  await release()
+  const role = invite.getByRole('combobox', { name: 'Rolle' })
+  await expect(role).toHaveJSProperty('tagName', 'BUTTON')
+  await expect(role).toHaveText('Planlægger')
+  await expect(invite.locator('select[name="role"]')).toHaveValue('planner')
+  await expect(role).toBeFocused()
 })

@@ -199,6 +199,62 @@ test('with no idle moment the calendar, the row picker and the bell load when fi
   await expect(cell(page, 'Akutte reparationer', 0)).toBeVisible()
 })
 
+for (const touch of [false, true]) {
+  test.describe(touch ? 'with touch' : 'with a mouse', () => {
+    test.use({ hasTouch: touch })
+
+    test(`the first ${touch ? 'tap' : 'click'} on the plain week field while the calendar renders keeps the focus in the week picker`, async ({
+      page,
+    }) => {
+      const week = futureWeek(23)
+      await page.addInitScript(() => {
+        // No idle moment: only the pointer brings the calendar's code.
+        window.requestIdleCallback = () => 0
+        // Whether the pointer went down on the plain field before the calendar took its place.
+        document.addEventListener(
+          'pointerdown',
+          (event) => {
+            const state = window as unknown as { downOnPlain?: boolean }
+            state.downOnPlain ??= (event.target as Element).id === 'uge-felt'
+          },
+          true,
+        )
+      })
+      await login(page, demo.employee1)
+      const calendar = page.getByRole('button', { name: 'Åbn kalender' })
+      const cdp = await page.context().newCDPSession(page)
+      // The race needs the tap to come while the calendar renders (a transition): a few tries.
+      let downOnPlain = false
+      for (let attempt = 0; attempt < 6 && !downOnPlain; attempt++) {
+        const release = await holdRequests(page, '**/assets/WeekCalendar-*.js')
+        await page.goto(`/app/timesheet?week=${week}`)
+        await page.waitForLoadState('networkidle')
+        const field = page.getByRole('textbox', { name: 'Vælg uge' })
+        const box = (await field.boundingBox())!
+        // The pointer passes over the field: its code is asked for, and held.
+        await field.hover()
+        const loaded = page.waitForResponse(/\/assets\/WeekCalendar-/)
+        // The calendar renders, slowed as on a phone, when its code comes; the tap lands meanwhile.
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+        release()
+        await loaded
+        const x = box.x + box.width / 2
+        const y = box.y + box.height / 2
+        if (touch) await page.touchscreen.tap(x, y)
+        else await page.mouse.click(x, y)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+        await expect(calendar).toBeVisible()
+        downOnPlain = await page.evaluate(
+          () => (window as unknown as { downOnPlain?: boolean }).downOnPlain === true,
+        )
+        await page.unroute('**/assets/WeekCalendar-*.js')
+      }
+      expect(downOnPlain, 'the tap came before the calendar in one of the tries').toBe(true)
+      await expect(calendar).toBeFocused()
+    })
+  })
+}
+
 /** A day as the calendars read it out ('onsdag den 9. december 2026'). */
 const spokenDay = (iso: string) =>
   new Intl.DateTimeFormat('da-DK', {

@@ -1,7 +1,7 @@
 import { createListCollection } from '@ark-ui/react/collection'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect } from '@ark-ui/react/select'
-import { useMemo } from 'react'
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { cx } from '#styled-system/css'
 import { input, select } from '#styled-system/recipes'
 import { publicText as t } from '../../locales/public-text.ts'
@@ -35,13 +35,26 @@ export interface SelectProps {
   onValueChange?: (value: string) => void
 }
 
+/** What the native select held when Ark's took its place. */
+interface Carried {
+  value: string
+  focused: boolean
+}
+
 /**
  * Ark Select with a hidden native select, so the value posts with the form. Before JavaScript
  * runs (or without it) a styled native select is shown instead, so the form works either way.
+ * At the switch Ark's select gets the native one's value (chosen while the scripts were coming)
+ * and the focus, if it had it, as lazy-enhancement.tsx does.
  */
 export function Select(props: SelectProps) {
   const hydrated = useHydrated()
-  return hydrated ? <EnhancedSelect {...props} /> : <NativeSelect {...props} />
+  const carried = useRef<Carried>(undefined)
+  return hydrated ? (
+    <EnhancedSelect {...props} carried={carried} />
+  ) : (
+    <NativeSelect {...props} carried={carried} />
+  )
 }
 
 function NativeSelect({
@@ -50,13 +63,24 @@ function NativeSelect({
   defaultValue,
   portalled: _portalled,
   onValueChange: _onValueChange,
+  carried,
   ...props
-}: SelectProps) {
+}: SelectProps & { carried: RefObject<Carried | undefined> }) {
   const field = useFieldContext()
   const classes = select()
+  const native = useRef<HTMLSelectElement>(null)
+  // Read when it is taken away: the cleanup runs in the commit that removes it, before the
+  // element leaves the document (the focus is still on it) and before Ark's select mounts.
+  useLayoutEffect(() => {
+    const element = native.current
+    return () => {
+      if (element) carried.current = { value: element.value, focused: document.activeElement === element }
+    }
+  }, [carried])
   return (
     <select
       {...props}
+      ref={native}
       id={props.id ?? field?.ids.control}
       aria-invalid={props['aria-invalid'] ?? field?.invalid}
       defaultValue={defaultValue ?? ''}
@@ -81,11 +105,27 @@ function EnhancedSelect({
   id,
   portalled = true,
   onValueChange,
+  carried,
   ...props
-}: SelectProps) {
+}: SelectProps & { carried: RefObject<Carried | undefined> }) {
   const field = useFieldContext()
   const classes = select()
   const collection = useMemo(() => createListCollection({ items: options }), [options])
+  const [value, setValue] = useState(defaultValue ? [defaultValue] : [])
+  const trigger = useRef<HTMLButtonElement>(null)
+  // The native select's value and focus, once, before the first paint of Ark's select.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only at the switch, with what it carried
+  useLayoutEffect(() => {
+    const from = carried.current
+    carried.current = undefined
+    if (!from) return
+    const known = from.value === '' || collection.has(from.value)
+    if (known && from.value !== (defaultValue ?? '')) {
+      setValue(from.value ? [from.value] : [])
+      onValueChange?.(from.value)
+    }
+    if (from.focused) trigger.current?.focus()
+  }, [])
   return (
     <ArkSelect.Root
       collection={collection}
@@ -94,8 +134,11 @@ function EnhancedSelect({
       required={props.required}
       disabled={props.disabled}
       invalid={props['aria-invalid'] ?? field?.invalid}
-      defaultValue={defaultValue ? [defaultValue] : []}
-      onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? '') : undefined}
+      value={value}
+      onValueChange={(details) => {
+        setValue(details.value)
+        onValueChange?.(details.value[0] ?? '')
+      }}
       // Inside a Field the label names the trigger and points at the hidden select.
       ids={{ label: field?.ids.label, hiddenSelect: id ?? field?.ids.control }}
       positioning={{ sameWidth: true, gutter: 4, strategy: portalled ? 'absolute' : 'fixed' }}
@@ -103,6 +146,7 @@ function EnhancedSelect({
     >
       <ArkSelect.Control className={classes.control}>
         <ArkSelect.Trigger
+          ref={trigger}
           className={cx(input(), classes.trigger)}
           aria-describedby={props['aria-describedby']}
         >
