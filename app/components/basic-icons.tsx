@@ -2,8 +2,9 @@ import type { SVGProps } from 'react'
 
 /**
  * The app's one icon set (line icons, 24×24, currentColor), decorative unless given a title by the
- * caller. This part holds the icons the root and the pages anyone sees (the sign-in area) draw: every page loads it (the
- * every-page chunk, vite.config.ts), the rest of the set (icons.tsx) only the pages that draw them.
+ * caller. This part holds the icons the root and the pages anyone sees (the sign-in area) draw:
+ * every page loads it (the every-page chunk, vite.config.ts), the rest of the set (icons.tsx) only
+ * the pages that draw them.
  */
 export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
