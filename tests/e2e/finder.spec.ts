@@ -11,7 +11,6 @@ import { untilHydrated } from './support/scripts.ts'
 
 const PROJECT = 'Vestergade 12, 8000 Aarhus C – tagrenovering'
 
-
 async function openFinder(page: Page) {
   await untilHydrated(page)
   await page.keyboard.press('ControlOrMeta+k')
