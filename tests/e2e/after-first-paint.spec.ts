@@ -71,3 +71,48 @@ test('a choice made in a native select before the scripts run is kept, with the 
   await expect(invite.locator('select[name="role"]')).toHaveValue('planner')
   await expect(role).toBeFocused()
 })
+
+test('a project chosen in the entry form’s plain select before the scripts run is kept in the picker, posted, and its tasks offered', async ({
+  page,
+}) => {
+  await login(page, demo.employee1)
+  const release = await holdScripts(page)
+  // The entry form as a page, with what a search without JavaScript ('Søg') found.
+  await page.goto(`/app/timesheet/entry?work_date=${today()}&hours_worked=1,5&soeg=lyngbo&hent=projekter`, {
+    waitUntil: 'commit',
+  })
+  const native = page.locator('select[name="project_id"]')
+  await native.focus()
+  await native.selectOption({ label: 'Boligforeningen Lyngbo – serviceaftale' })
+  const projectId = await native.inputValue()
+  expect(projectId).not.toBe('')
+  await release()
+
+  const picker = page.getByRole('combobox', { name: 'Projekt' })
+  await expect(picker).toHaveJSProperty('tagName', 'INPUT')
+  await expect(picker).toHaveValue('Boligforeningen Lyngbo – serviceaftale')
+  await expect(picker).toBeFocused()
+  await expect(page.locator('input[type="hidden"][name="project_id"]')).toHaveValue(projectId)
+
+  const task = page.getByRole('combobox', { name: 'Opgave' })
+  await expect(task).toBeEnabled()
+  await task.click()
+  await expect(page.getByRole('option', { name: 'Vinduesgennemgang, blok C' })).toBeVisible()
+  await page.getByRole('option', { name: 'Akutte reparationer' }).click()
+
+  // What the form posts: the project (and the task). Not saved: the demo's entries stay as they are.
+  const posted = new Promise<URLSearchParams>((resolve) => {
+    void page.route(
+      (url) => url.pathname.startsWith('/app/timesheet/entry'),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue()
+        resolve(new URLSearchParams(route.request().postData() ?? ''))
+        await route.abort()
+      },
+    )
+  })
+  await page.getByRole('button', { name: 'Opret' }).click()
+  const form = await posted
+  expect(form.get('project_id')).toBe(projectId)
+  expect(form.get('task_id')).not.toBe('')
+})

@@ -6,7 +6,7 @@ import {
   useForm,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { Form, type useFetcher } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
 import { formatDate } from '#domain/calendar.ts'
@@ -20,7 +20,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
 import { NumberInput } from '../ui/NumberInput.tsx'
-import { Select } from '../ui/Select.tsx'
+import { Select, type SelectCarried } from '../ui/Select.tsx'
 import { Textarea } from '../ui/Textarea.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { ENTRY_ACTION, type TimeEntryValues } from './entry-href.ts'
@@ -158,6 +158,25 @@ export function TimeEntryForm({
         : null),
   )
   const offered = project ? [project, ...found.filter((candidate) => candidate.id !== project.id)] : found
+  // A project chosen in the plain select while the scripts were coming (decision 045): the select
+  // leaves its value and focus here as it is taken away (as Select does for Ark's select), and the
+  // picker starts from them, before its first paint; the task select follows the project.
+  // The picker is mounted again with the carried project (its text starts from its value).
+  const carriedProject = useRef<SelectCarried>(undefined)
+  const [carried, setCarried] = useState<{ focused: boolean }>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only at the switch, with what it carried
+  useLayoutEffect(() => {
+    const from = carriedProject.current
+    carriedProject.current = undefined
+    if (!hydrated || !from) return
+    const chosenBefore = offered.find((candidate) => String(candidate.id) === from.value)
+    if (chosenBefore && chosenBefore.id !== picked?.id) setPicked(chosenBefore)
+    setCarried({ focused: from.focused })
+  }, [hydrated])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the picker's input, by its id
+  useLayoutEffect(() => {
+    if (carried?.focused) document.getElementById(fields.project_id.id)?.focus()
+  }, [carried])
   const chosen = hydrated ? picked : offered.find((candidate) => String(candidate.id) === initialProject)
   const projectId = hydrated ? (picked ? String(picked.id) : '') : initialProject
   const taskOptions = (chosen?.tasks ?? []).map((task) => ({ value: String(task.id), label: task.name }))
@@ -270,6 +289,7 @@ export function TimeEntryForm({
         >
           {hydrated ? (
             <ProjectPicker
+              key={carried ? 'carried' : 'start'}
               id={fields.project_id.id}
               name={fields.project_id.name}
               value={picked}
@@ -292,6 +312,7 @@ export function TimeEntryForm({
               }
               aria-describedby={fields.project_id.errorId}
               portalled={!fetcher}
+              carried={carriedProject}
             />
           )}
         </Field>

@@ -33,13 +33,20 @@ export interface SelectProps {
   portalled?: boolean
   /** The value chosen (with JavaScript), for a form that changes with it. */
   onValueChange?: (value: string) => void
+  /**
+   * For a caller that puts another control in the select's place once hydrated (TimeEntryForm's
+   * ProjectPicker): the native select's value and focus are left here as it is taken away, for
+   * that control to start from. By default Ark's select reads them from its own.
+   */
+  carried?: RefObject<SelectCarried | undefined>
 }
 
-/** What the native select held when Ark's took its place. */
-interface Carried {
+/** What the native select held when Ark's select (or the caller's control) took its place. */
+export interface SelectCarried {
   value: string
   focused: boolean
 }
+type Carried = SelectCarried
 
 /**
  * Ark Select with a hidden native select, so the value posts with the form. Before JavaScript
@@ -47,9 +54,10 @@ interface Carried {
  * At the switch Ark's select gets the native one's value (chosen while the scripts were coming)
  * and the focus, if it had it, as lazy-enhancement.tsx does.
  */
-export function Select(props: SelectProps) {
+export function Select({ carried: given, ...props }: SelectProps) {
   const hydrated = useHydrated()
-  const carried = useRef<Carried>(undefined)
+  const own = useRef<Carried>(undefined)
+  const carried = given ?? own
   return hydrated ? (
     <EnhancedSelect {...props} carried={carried} />
   ) : (
