@@ -7,6 +7,7 @@ import type { Availability } from '#domain/accounts.ts'
 import { WEEKDAYS, type Weekday } from '#domain/enums.ts'
 import { formatHours, parseDecimal, parseSignedDecimal } from '#domain/hours.ts'
 import { css } from '#styled-system/css'
+import { Icon } from '../basic-icons.tsx'
 import { availabilityFormSchema, dayToggle } from '../shell/account-forms.ts'
 import { PendingButton } from '../shell/PendingButton.tsx'
 import { Checkbox } from '../ui/Checkbox.tsx'
@@ -27,24 +28,11 @@ export function clockHour(hours: number): number {
 /** A clock whose hour hand points at `hour` (1–12): the picture of a day's hours. Decorative. */
 function HoursClockIcon({ hour, ...props }: SVGProps<SVGSVGElement> & { hour: number }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      data-hour={hour}
-      {...props}
-    >
+    <Icon data-hour={hour} {...props}>
       <circle cx="12" cy="12" r="10" />
       <path d="M12 12V7" transform={`rotate(${(hour % 12) * 30} 12 12)`} />
       <circle cx="12" cy="12" r="0.8" fill="currentColor" />
-    </svg>
+    </Icon>
   )
 }
 
