@@ -15,6 +15,20 @@ afterAll(async () => {
 
 const dates = { start_date: '2026-01-01', end_date: '2026-12-31' }
 
+/** The employee put on a task for the week of 23 November, 7.5 hours a day, by the planner. */
+async function assignEmployee(projectId: number, taskId: number) {
+  const res = await acme.planner.client.post('/api/v1/intervals', {
+    intervalable_type: 'Account',
+    intervalable_id: acme.employee.id,
+    project_id: projectId,
+    task_id: taskId,
+    start_date: '2026-11-23',
+    end_date: '2026-11-27',
+    hours_each_day: 7.5,
+  })
+  return res.body
+}
+
 describe('PUT /api/v1/tasks/{id} to another project', () => {
   it('takes the task’s hours and assignments along, and leaves the rest of the old project', async () => {
     const planner = acme.planner.client
@@ -33,16 +47,7 @@ describe('PUT /api/v1/tasks/{id} to another project', () => {
     const submitted = (await book(task.id, '2026-11-17')).body.data
     await acme.employee.client.post('/api/v1/timesheets/submit_week', { week: '2026-W47' })
     const other = (await book(stays.id, '2026-11-16')).body.data
-    const assignment = (
-      await planner.post('/api/v1/intervals', {
-        intervalable_type: 'Account',
-        intervalable_id: acme.employee.id,
-        project_id: from.id,
-        task_id: task.id,
-        ...{ start_date: '2026-11-23', end_date: '2026-11-27' },
-        hours_each_day: 7.5,
-      })
-    ).body
+    const assignment = await assignEmployee(from.id, task.id)
 
     const moved = await planner.put(`/api/v1/tasks/${task.id}`, {
       name: 'Flisearbejde',
@@ -86,16 +91,7 @@ describe('PUT /api/v1/tasks/{id} to another project', () => {
     const from = await acme.project('Fra igen', { status: 'active', ...dates })
     const to = await acme.project('Til igen', { status: 'active', ...dates })
     const task = (await planner.post('/api/v1/tasks', { name: 'Fuger', project_id: from.id })).body
-    const assignment = (
-      await planner.post('/api/v1/intervals', {
-        intervalable_type: 'Account',
-        intervalable_id: acme.employee.id,
-        project_id: from.id,
-        task_id: task.id,
-        ...{ start_date: '2026-11-23', end_date: '2026-11-27' },
-        hours_each_day: 7.5,
-      })
-    ).body
+    const assignment = await assignEmployee(from.id, task.id)
     // A save answered by another API process whose clock runs a minute ahead (or one that committed
     // after this request read its clock): the planning board keeps a move drawn while the board
     // shows the bar older than that save, so a version going back would keep it, and refuse it, forever.
