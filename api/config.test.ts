@@ -51,4 +51,25 @@ describe('loadConfig', () => {
       'LOCKOUT_MINUTES must be a number, got an hour',
     )
   })
+
+  it('reads where the API listens, its pool and the mail sender from the env it is given', () => {
+    vi.stubEnv('DB_POOL_SIZE', 'lots')
+    vi.stubEnv('API_HOST', '0.0.0.0')
+    vi.stubEnv('MAIL_FROM', 'Else <else@example.com>')
+    expect(loadConfig({})).toMatchObject({
+      apiHost: '127.0.0.1',
+      dbPoolSize: 10,
+      mailFrom: 'Sjak <noreply@sjak.dk>',
+    })
+    expect(
+      loadConfig({ API_HOST: '10.0.0.5', DB_POOL_SIZE: '4', MAIL_FROM: 'Byg A/S <tid@byg.dk>' }),
+    ).toMatchObject({ apiHost: '10.0.0.5', dbPoolSize: 4, mailFrom: 'Byg A/S <tid@byg.dk>' })
+  })
+
+  it('refuses a pool that is not a whole number of connections, naming it', () => {
+    for (const size of ['ten', '0', '2.5', '-1'])
+      expect(() => loadConfig({ DB_POOL_SIZE: size })).toThrow(
+        `DB_POOL_SIZE must be a whole number ≥ 1, got ${size}`,
+      )
+  })
 })

@@ -11,15 +11,30 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value
 }
 
+/** A setting that must be a whole number ≥ 1 (a count): NaN or 0 would fail later, far from its cause. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1, got ${raw}`)
+  return value
+}
+
 export interface Config {
   production: boolean
   apiPort: number
+  /** The address the API listens on (API_HOST): loopback unless it runs on a host of its own. */
+  apiHost: string
   appUrl: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL connections per API process (DB_POOL_SIZE): each worker has its own pool. */
+  dbPoolSize: number
   /** API processes sharing API_PORT (api/server.ts, node:cluster): always 1 on PGlite. */
   apiWorkers: number
   smtpUrl: string | undefined
+  /** The sender of Sjak's mail (MAIL_FROM). */
+  mailFrom: string
   sessionSecret: string
   supportEmail: string
   /** Extra origins allowed to send unsafe requests, besides APP_URL. */
@@ -50,11 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     apiPort: Number(env.API_PORT ?? 3001),
+    apiHost: env.API_HOST || '127.0.0.1',
     appUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: count(env, 'DB_POOL_SIZE', 10),
     apiWorkers: apiWorkers(env),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Sjak <noreply@sjak.dk>',
     sessionSecret,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@sjak.dk',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
@@ -81,10 +99,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function apiWorkers(env: NodeJS.ProcessEnv): number {
   if (!env.DATABASE_URL) return 1
-  const raw = env.API_WORKERS
-  if (raw === undefined || raw === '') return Math.max(1, Math.min(availableParallelism() - 1, 4))
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`API_WORKERS must be a whole number ≥ 1, got ${raw}`)
-  return value
+  return count(env, 'API_WORKERS', Math.max(1, Math.min(availableParallelism() - 1, 4)))
 }

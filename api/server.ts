@@ -24,7 +24,11 @@ else await worker(cluster.isWorker ? Number(process.env.API_WORKER) : undefined)
 async function primary(count: number) {
   const log = jsonLogger('api', false, { worker: 'primary' })
   captureProcessOutput(log)
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    poolSize: config.dbPoolSize,
+    dataDir: config.dataDir,
+  })
   await migrate(database)
   await database.close()
   log.info('api forking workers', { workers: count })
@@ -47,13 +51,17 @@ async function primary(count: number) {
 async function worker(slot: number | undefined) {
   const log = jsonLogger('api', false, slot === undefined ? undefined : { worker: slot })
   captureProcessOutput(log)
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    poolSize: config.dbPoolSize,
+    dataDir: config.dataDir,
+  })
   if (slot === undefined) await migrate(database)
   const deps = {
     db: database.db,
     config,
     log,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     hasher: argon2Hasher(config.security.argon2MemoryKib),
     now: () => new Date(),
   }
@@ -63,9 +71,8 @@ async function worker(slot: number | undefined) {
   // once per primary is enough: worker 1, restarted as worker 1 after a crash.
   const stopScheduler = slot === undefined || slot === 1 ? startScheduler(deps) : () => {}
 
-  const server = serve(
-    { fetch: app.fetch, port: config.apiPort, hostname: process.env.API_HOST ?? '127.0.0.1' },
-    (info) => log.info('api listening', { port: info.port, database: database.kind }),
+  const server = serve({ fetch: app.fetch, port: config.apiPort, hostname: config.apiHost }, (info) =>
+    log.info('api listening', { port: info.port, database: database.kind }),
   )
 
   let stopping = false

@@ -41,7 +41,12 @@ async function remindAt(iso: string): Promise<void> {
   const log = jsonLogger('reminders')
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   try {
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log })
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log,
+    })
     const sent = await sendTimesheetReminders({ db: database.db, mailer, config }, new Date(iso))
     process.stdout.write(`${sent}\n`)
   } finally {

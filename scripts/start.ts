@@ -45,7 +45,7 @@ async function main(): Promise<number> {
   }
   // On loopback the API's only caller is the web beside it, which sets X-Forwarded-For to the
   // browser's address: the API trusts it for its sign-in limit (docs/decisions/012-origin-fallback-and-forwarded-address).
-  const apiEnv = isLoopback(process.env.API_HOST ?? '127.0.0.1') ? { ...env, TRUST_PROXY: 'true' } : env
+  const apiEnv = isLoopback(config.apiHost) ? { ...env, TRUST_PROXY: 'true' } : env
   const api = spawnNode('api', [...(dev ? ['--watch'] : []), 'api/server.ts'], apiEnv)
   const web = dev
     ? spawnNode('web', [packageBin('@react-router/dev', 'react-router'), 'dev', '--port', String(port)], env)

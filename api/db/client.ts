@@ -27,11 +27,13 @@ export interface Database {
  */
 export async function openDatabase(options: {
   url?: string
+  /** PostgreSQL: the pool's connections (loadConfig's dbPoolSize). */
+  poolSize?: number
   dataDir?: string
   loadDataDir?: Blob
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     // An idle connection ended by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => {
       process.stderr.write(

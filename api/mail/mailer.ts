@@ -16,16 +16,19 @@ export interface Mailer {
   send(mail: Mail): Promise<void>
 }
 
-const FROM = process.env.MAIL_FROM ?? 'Sjak <noreply@sjak.dk>'
-
 /** SMTP when `smtpUrl` is set; otherwise every mail becomes an .eml file in `dataDir/mail`. */
-export function createMailer(options: { smtpUrl?: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string
+  from: string
+  dataDir: string
+  log: Logger
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(mail) {
         await transport.sendMail({
-          from: FROM,
+          from: options.from,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -39,7 +42,7 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; log: 
   return {
     async send(mail) {
       const info = await transport.sendMail({
-        from: FROM,
+        from: options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

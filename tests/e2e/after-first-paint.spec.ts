@@ -116,3 +116,27 @@ test('a project chosen in the entry form’s plain select before the scripts run
   expect(form.get('project_id')).toBe(projectId)
   expect(form.get('task_id')).not.toBe('')
 })
+
+test('a project found by one of its tasks and chosen before the scripts run offers all its tasks in the picker', async ({
+  page,
+}) => {
+  await login(page, demo.employee1)
+  const release = await holdScripts(page)
+  // A search for a task's name finds its project with the matching task only.
+  await page.goto(`/app/timesheet/entry?work_date=${today()}&soeg=vinduesgennemgang&hent=projekter`, {
+    waitUntil: 'commit',
+  })
+  const native = page.locator('select[name="project_id"]')
+  await native.selectOption({ label: 'Boligforeningen Lyngbo – serviceaftale' })
+  await expect(page.locator('select[name="task_id"] option', { hasText: 'Akutte reparationer' })).toHaveCount(
+    0,
+  )
+  await release()
+
+  await expect(page.getByRole('combobox', { name: 'Projekt' })).toHaveValue(
+    'Boligforeningen Lyngbo – serviceaftale',
+  )
+  await page.getByRole('combobox', { name: 'Opgave' }).click()
+  await expect(page.getByRole('option', { name: 'Vinduesgennemgang, blok C' })).toBeVisible()
+  await expect(page.getByRole('option', { name: 'Akutte reparationer' })).toBeVisible()
+})

@@ -17,7 +17,8 @@ const searchUrl = (q: string) => `${CHOICES_ROUTE}?${new URLSearchParams({ q })}
  * (CHOICES_ROUTE `?q=`) as one types, so no company's whole project list is loaded. The chosen
  * project's id posts in a hidden field named `name`. A project found by one of its tasks comes
  * with the matching tasks only: once chosen, its whole task list is asked for (`?projekt=`) and
- * handed on through `onChange`.
+ * handed on through `onChange`; so is a `value` the picker starts from with `found` (chosen among a
+ * search's finds before the picker was there).
  */
 export function ProjectPicker({
   id,
@@ -25,17 +26,25 @@ export function ProjectPicker({
   value,
   invalid,
   describedBy,
+  found,
   onChange,
 }: {
   id: string
   name: string
   value: EntryProjectJson | null
+  /** `value` came from a search: its tasks may be the matching ones only. */
+  found?: boolean
   invalid?: boolean
   describedBy?: string
   onChange: (project: EntryProjectJson | null) => void
 }) {
   const t = useT()
   const whole = useFetcher<Choices>()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the value it starts from
+  useEffect(() => {
+    if (found && value) whole.load(`${CHOICES_ROUTE}?projekt=${value.id}`)
+  }, [])
 
   const answer = whole.data?.choices[0]
   useEffect(() => {

@@ -163,7 +163,7 @@ export function TimeEntryForm({
   // picker starts from them, before its first paint; the task select follows the project.
   // The picker is mounted again with the carried project (its text starts from its value).
   const carriedProject = useRef<SelectCarried>(undefined)
-  const [carried, setCarried] = useState<{ focused: boolean }>()
+  const [carried, setCarried] = useState<{ focused: boolean; found: boolean }>()
   // biome-ignore lint/correctness/useExhaustiveDependencies: only at the switch, with what it carried
   useLayoutEffect(() => {
     const from = carriedProject.current
@@ -171,7 +171,7 @@ export function TimeEntryForm({
     if (!hydrated || !from) return
     const chosenBefore = offered.find((candidate) => String(candidate.id) === from.value)
     if (chosenBefore && chosenBefore.id !== picked?.id) setPicked(chosenBefore)
-    setCarried({ focused: from.focused })
+    setCarried({ focused: from.focused, found: chosenBefore !== undefined && chosenBefore !== project })
   }, [hydrated])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the picker's input, by its id
   useLayoutEffect(() => {
@@ -293,6 +293,7 @@ export function TimeEntryForm({
               id={fields.project_id.id}
               name={fields.project_id.name}
               value={picked}
+              found={carried?.found}
               onChange={setPicked}
               invalid={Boolean(fields.project_id.errors?.length)}
               describedBy={fields.project_id.errorId}

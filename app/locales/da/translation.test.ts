@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_YEAR, MIN_YEAR } from '#domain/calendar.ts'
 import { INDUSTRIES, ROLES, TEAM_SIZES } from '#domain/enums.ts'
 import { ERROR_CODES } from '#domain/errors.ts'
 import translation from './translation.ts'
@@ -33,5 +34,25 @@ describe('Danish texts', () => {
       'Lørdag',
       'Søndag',
     ])
+  })
+
+  it('names the short weekdays of the date picker and the week grid from one place', () => {
+    expect(translation.projects.datePicker.weekdays).toBe(translation.timesheet.weekdaysShort)
+    expect(Object.values(translation.timesheet.weekdaysShort)).toEqual([
+      'man',
+      'tir',
+      'ons',
+      'tor',
+      'fre',
+      'lør',
+      'søn',
+    ])
+  })
+
+  it('gives the years the calendar accepts in the message for a date outside them', () => {
+    // The text is written out: the sign-in pages' error texts load no calendar code (decision 044).
+    expect(translation.errors.date_out_of_range).toBe(
+      `Datoen skal ligge mellem år ${MIN_YEAR} og ${MAX_YEAR}`,
+    )
   })
 })

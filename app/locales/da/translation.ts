@@ -7,6 +7,17 @@ import publicTexts from './public.ts'
  * The texts of the pages anyone sees (sign-in, error pages) are in public.ts: those pages load
  * only them (docs/decisions/037-lighter-javascript.md).
  */
+/** The weekdays' short names, as the date picker's and the week grid's column heads show them. */
+const weekdaysShort = {
+  monday: 'man',
+  tuesday: 'tir',
+  wednesday: 'ons',
+  thursday: 'tor',
+  friday: 'fre',
+  saturday: 'lør',
+  sunday: 'søn',
+}
+
 const translation = {
   ...publicTexts,
   app: {
@@ -407,15 +418,7 @@ const translation = {
       calendar: 'Kalender',
       week: 'Uge',
       weekNumber: 'Uge {{week}}',
-      weekdays: {
-        monday: 'man',
-        tuesday: 'tir',
-        wednesday: 'ons',
-        thursday: 'tor',
-        friday: 'fre',
-        saturday: 'lør',
-        sunday: 'søn',
-      },
+      weekdays: weekdaysShort,
     },
     pagination: {
       label: 'Sider',
@@ -918,15 +921,7 @@ const translation = {
       saturday: 'lørdag',
       sunday: 'søndag',
     },
-    weekdaysShort: {
-      monday: 'man',
-      tuesday: 'tir',
-      wednesday: 'ons',
-      thursday: 'tor',
-      friday: 'fre',
-      saturday: 'lør',
-      sunday: 'søn',
-    },
+    weekdaysShort,
     empty:
       'Ingen timer i denne uge endnu. Tilføj en række, hent rækkerne fra planen, eller kopier sidste uge.',
     keyboardHelp: 'Skriv timer som 7,5, 7:30 eller 7t 30m. Enter og Tab går videre, Escape fortryder.',
