@@ -261,6 +261,22 @@ const idArray = (ids: string[]) => sql`string_to_array(${ids.join(',')}, ',')::b
 /** An aggregate's text split, or none for a batch without rows (the aggregates' null). */
 const split = (text: string | null, separator: string) => (text === null ? [] : text.split(separator))
 
+/** Decimal ids compared as numbers: shorter is smaller. */
+const idBefore = (a: string, b: string) => a.length < b.length || (a.length === b.length && a < b)
+
+/**
+ * Throws unless the batch is in (date, id) order: the aggregates take the sorted subquery's order,
+ * which PostgreSQL keeps but does not promise, and the next batch starts after the last entry.
+ */
+function inOrder({ ids, workDates }: ExportEntries) {
+  for (let i = 1; i < ids.length; i++) {
+    const date = workDates[i]!
+    const before = workDates[i - 1]!
+    if (date < before || (date === before && !idBefore(ids[i - 1]!, ids[i]!)))
+      throw new Error(`report_entries: batch out of (date, id) order at ${before}#${ids[i - 1]}`)
+  }
+}
+
 /**
  * The report's entries one batch at a time, in date order, keyed on (date, id) so the
  * company-date-id index reads each batch in order, with the names of the colleagues, projects and
@@ -358,6 +374,7 @@ export async function* reportEntries(
     )
     const count = batch.entries.ids.length
     if (count === 0) return
+    inOrder(batch.entries)
     for (const name of batch.names) named[name.kind].add(name.id)
     yield batch
     after = { workDate: batch.entries.workDates[count - 1]!, id: batch.entries.ids[count - 1]! }
