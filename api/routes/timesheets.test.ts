@@ -718,7 +718,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     const seen: string[] = []
     const range = { start_date: '2026-11-01', end_date: '2026-12-31' }
     for await (const batch of reportEntries(api.db, asCompanyId(company.id), range, 1)) {
-      seen.push(...batch.entries.map((row) => `${row.workDate}#${row.id}`))
+      seen.push(...batch.entries.ids.map((id, i) => `${batch.entries.workDates[i]}#${id}`))
     }
     expect(seen).toHaveLength(6)
     expect(new Set(seen).size).toBe(6)

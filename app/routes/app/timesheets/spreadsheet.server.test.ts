@@ -161,6 +161,35 @@ describe("the API's report entries", () => {
     expect((await rowsOf(chunked(text.trimEnd(), 5))).flat()).toHaveLength(3)
   })
 
+  it('hands a line of more than 5,000 entries on in pieces of 5,000, whose workbook keeps its bytes', async () => {
+    const entry = (id: number): ReportEntriesBatchJson['entries'][number] => [
+      id,
+      '2026-11-16',
+      1,
+      null,
+      3,
+      2,
+      null,
+      'draft',
+      false,
+      0,
+    ]
+    const line = (from: number, count: number, named: boolean): string =>
+      `${JSON.stringify({
+        accounts: named ? [[3, 'Jonas']] : [],
+        projects: named ? [[2, 'Lyngbo']] : [],
+        tasks: [],
+        entries: Array.from({ length: count }, (_, i) => entry(from + i)),
+      } satisfies ReportEntriesBatchJson)}\n`
+    const lines = async (text: string) => (await rowsOf(chunked(text, 64 * 1024))).map((rows) => rows.length)
+    expect(await lines(line(1, 10_000, true) + line(10_001, 6_000, false))).toEqual([5000, 5000, 5000, 1000])
+    // The same rows sent 5,000 a line make the same workbook.
+    const workbook = async (text: string) => bytesOf(xlsxStream(reportRows(chunked(text, 64 * 1024))))
+    expect(await workbook(line(1, 10_000, true) + line(10_001, 1_000, false))).toEqual(
+      await workbook(line(1, 5_000, true) + line(5_001, 5_000, false) + line(10_001, 1_000, false)),
+    )
+  })
+
   it('refuses an entry whose names it was never sent', async () => {
     const [, second] = answer
     await expect(rowsOf(chunked(`${JSON.stringify(second)}\n`, 100))).rejects.toThrow(
