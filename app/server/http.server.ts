@@ -257,6 +257,9 @@ function compression(): MiddlewareHandler {
       const { status, headers } = res
       const compressed = compressWhole(new Uint8Array(await res.arrayBuffer()), encoding)
       headers.set('Content-Length', String(compressed.byteLength))
+      // Unset first: Hono otherwise wraps the new answer's body in a stream again to merge the old
+      // answer's headers (which `headers` already are), and the server writes it chunk by chunk.
+      c.res = undefined
       c.res = new Response(compressed, { status, headers })
     } else {
       c.res = new Response(compressStream(res.body, encoding), res)
