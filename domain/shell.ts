@@ -1,4 +1,5 @@
 import type { NotificationsJson } from './accounts.ts'
+import type { DashboardJson } from './dashboard.ts'
 import type { CurrentUser } from './user.ts'
 
 /**
@@ -8,4 +9,6 @@ import type { CurrentUser } from './user.ts'
 export interface ShellJson {
   user: CurrentUser
   notifications: NotificationsJson
+  /** With `?with=dashboard`: 'Mine opgaver', as GET /api/v1/dashboard answers it. */
+  dashboard?: DashboardJson
 }

@@ -55,6 +55,18 @@ describe('GET /api/v1/dashboard', () => {
       capacity: 37,
     })
 
+    // A load of the page asks for the shell with it: the same answer, beside the user and the bell.
+    const shell = await company.employee.client.get('/api/v1/shell?with=dashboard')
+    expect(shell.status).toBe(200)
+    expect(shell.body.dashboard).toEqual(res.body)
+    expect(shell.body.user.id).toBe(company.employee.id)
+    expect(shell.body.notifications).toHaveProperty('unread_count')
+    expect((await company.employee.client.get('/api/v1/shell')).body).not.toHaveProperty('dashboard')
+    expect((await other.employee.client.get('/api/v1/shell?with=dashboard')).body.dashboard).toMatchObject({
+      assignments: [],
+    })
+    expect((await api.client().get('/api/v1/shell?with=dashboard')).status).toBe(401)
+
     const empty = await other.employee.client.get('/api/v1/dashboard')
     expect(empty.body).toMatchObject({ assignments: [], week: { week: '2026-W48', hours: 0 } })
     expect((await api.client().get('/api/v1/dashboard')).status).toBe(401)

@@ -5,6 +5,7 @@ import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { currentUserJson } from '../db/serialize.ts'
 import { HttpError } from '../http/errors.ts'
+import { dashboardJson } from './dashboard.ts'
 import { ownNotifications } from './notifications.ts'
 
 export const userRoutes = new Hono<AppEnv>()
@@ -30,10 +31,15 @@ export const shellRoutes = new Hono<AppEnv>()
 
 /**
  * The signed-in frame's page load in one call (docs/decisions/041-one-shell-call.md): under load
- * each call costs the web and the API a request and a session lookup of their own.
+ * each call costs the web and the API a request and a session lookup of their own. `?with=dashboard`
+ * adds 'Mine opgaver' (GET /api/v1/dashboard's answer) for a load of that page
+ * (docs/decisions/050-dashboard-in-the-shell-call.md).
  */
 shellRoutes.get('/', async (c) => {
   const me = requireCompany(c)
-  const notifications = await ownNotifications(c.var.deps.db, me)
-  return c.json({ user: currentUser(c), notifications } satisfies ShellJson)
+  const [notifications, dashboard] = await Promise.all([
+    ownNotifications(c.var.deps.db, me),
+    c.req.query('with') === 'dashboard' ? dashboardJson(c, me) : undefined,
+  ])
+  return c.json({ user: currentUser(c), notifications, ...(dashboard && { dashboard }) } satisfies ShellJson)
 })

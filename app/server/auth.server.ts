@@ -1,5 +1,6 @@
 import { createContext, type MiddlewareFunction, redirect } from 'react-router'
 import type { NotificationsData } from '#app/components/shell/notifications.ts'
+import type { DashboardJson } from '#domain/dashboard.ts'
 import { FINISH_COMPANY } from '#domain/errors.ts'
 import type { ShellJson } from '#domain/shell.ts'
 import type { CurrentUser } from '#domain/user.ts'
@@ -15,8 +16,17 @@ export const userContext = createContext<CurrentUser>()
  */
 export const shellNotificationsContext = createContext<NotificationsData | null>(null)
 
+/**
+ * 'Mine opgaver' when `requireUser` read it with the shell (a load of /app/dashboard, decision 050),
+ * for the dashboard's loader; null when the loader asks for it itself.
+ */
+export const shellDashboardContext = createContext<DashboardJson | null>(null)
+
 /** The /app layout's route id (app/routes.ts). */
 const LAYOUT_ROUTE = 'app'
+/** The dashboard's path and route id (app/routes.ts). */
+const DASHBOARD_PATH = '/app/dashboard'
+const DASHBOARD_ROUTE = 'routes/app/dashboard'
 
 /**
  * Whether this request runs the /app layout's loader before anything changes: a page load, or a
@@ -24,11 +34,23 @@ const LAYOUT_ROUTE = 'app'
  * action runs first and the layout's loader after it, so it reads the bell after the change.
  */
 export function loadsShellFirst(request: Request): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  return shellPath(request) !== undefined
+}
+
+/**
+ * What the guard asks the API for: undefined when the layout's loader does not run first (the user
+ * alone), the shell's path otherwise, with 'Mine opgaver' when the dashboard's loader runs too.
+ */
+export function shellPath(request: Request): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const url = new URL(request.url)
-  if (!url.pathname.endsWith('.data')) return true
-  const routes = url.searchParams.get('_routes')
-  return routes === null || routes.split(',').includes(LAYOUT_ROUTE)
+  const data = url.pathname.endsWith('.data')
+  const routes = data ? url.searchParams.get('_routes')?.split(',') : undefined
+  if (routes && !routes.includes(LAYOUT_ROUTE)) return undefined
+  const page = data ? url.pathname.slice(0, -'.data'.length) : url.pathname.replace(/(?<=.)\/$/, '')
+  return page === DASHBOARD_PATH && (!routes || routes.includes(DASHBOARD_ROUTE))
+    ? '/api/v1/shell?with=dashboard'
+    : '/api/v1/shell'
 }
 
 /**
@@ -38,11 +60,13 @@ export function loadsShellFirst(request: Request): boolean {
  * to company creation.
  */
 export const requireUser: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (loadsShellFirst(request)) {
-    const shell = await api<ShellJson>(request, '/api/v1/shell', { redirects: false })
+  const path = shellPath(request)
+  if (path) {
+    const shell = await api<ShellJson>(request, path, { redirects: false })
     if (shell.ok) {
       context.set(userContext, shell.data.user)
       context.set(shellNotificationsContext, { ...shell.data.notifications, loadedAt: Date.now() })
+      if (shell.data.dashboard) context.set(shellDashboardContext, shell.data.dashboard)
       return next()
     }
     // A failed read of the bell must not take the page down: the user alone, the bell by itself.

@@ -31,9 +31,17 @@ const app = createWebApp({
     if (new URL(request.url).pathname === '/boom') throw new Error('boom')
     if (new URL(request.url).pathname === '/stream') return streamed()
     if (new URL(request.url).pathname === '/broken') return broken()
+    if (new URL(request.url).pathname === '/whole') return whole()
     return new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
   },
 })
+/** A page rendered whole before its first byte (entry.server.tsx), sent with its length. */
+function whole(): Response {
+  const bytes = new TextEncoder().encode(page)
+  return new Response(bytes, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(bytes.byteLength) },
+  })
+}
 let release: () => void = () => {}
 /** A streamed page whose second half waits, like deferred loader data. */
 function streamed(): Response {
@@ -91,6 +99,21 @@ describe('web server', () => {
     expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/)
     const body = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()
     expect(body).toBe(page)
+  })
+
+  it('compresses a page of known length in one piece and sends it with its compressed length', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await request('/whole', { headers: { 'Accept-Encoding': encoding } })
+      expect(response.headers.get('Content-Encoding')).toBe(encoding)
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(response.headers.get('Content-Length')).toBe(String(body.byteLength))
+      expect(body.byteLength).toBeLessThan(Buffer.byteLength(page))
+      expect(decompress(body).toString()).toBe(page)
+      expect(response.headers.get('Content-Security-Policy')).toContain('nonce-')
+    }
   })
 
   it('flushes the compressed shell before the rest of a streamed page is ready', async () => {

@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream'
 import { buffer, text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_TYPE, scriptsAfterFirstPaint } from './preloads.server.ts'
+import {
+  DEFERRED_TYPE,
+  documentWithScriptsAfterFirstPaint,
+  scriptsAfterFirstPaint,
+} from './preloads.server.ts'
 
 const stylesheet = '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>'
 const head =
@@ -87,6 +91,18 @@ describe('scriptsAfterFirstPaint', () => {
   it('gives the same bytes wherever the document is cut', async () => {
     const whole = await through([Buffer.from(head + body)])
     await expectSameAtEveryCut(head + body, whole)
+  })
+
+  it('rewrites a document rendered whole to the same bytes as the stream', async () => {
+    const plain = '<!DOCTYPE html><html><head><title>Sjak</title></head><body><p>Ærø 😀</p></body></html>'
+    const noBoot = `${head}<body><p>404 Ærø</p></body></html>`
+    for (const html of [head + body, plain, noBoot]) {
+      const streamed = await through([Buffer.from(html)])
+      expect(documentWithScriptsAfterFirstPaint(Buffer.from(html)).equals(streamed)).toBe(true)
+    }
+    expect(documentWithScriptsAfterFirstPaint(Buffer.from(head + body)).toString()).toContain(
+      `<script nonce="n" type="${DEFERRED_TYPE}">${boot}</script>`,
+    )
   })
 
   it('passes a document without a boot script through whole, wherever it is cut (the landing page, error pages)', async () => {

@@ -23,20 +23,8 @@ const PRELOADS_PER_TASK = 8
 const loader = (preloads: string[]) =>
   `(function(d,p){var b=d.currentScript.previousElementSibling,n=d.currentScript.nonce,s;function more(){p.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});if(p.length)setTimeout(more,0)}function go(){if(s)return;s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;d.body.appendChild(s);setTimeout(more,0)}function hidden(){if(d.visibilityState==="hidden")go()}if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener("visibilitychange",hidden)}})(document,${JSON.stringify(preloads).replaceAll('<', '\\u003c')})`
 
-/**
- * The document's scripts start after its first paint (decision 045). The first paint needs only the
- * HTML and the stylesheet; React Router's <Scripts> puts 40–80 `<link rel="modulepreload">` in the
- * head and an async module in the body, so the browser fetched every script while the stylesheet
- * was still on its way, and Lighthouse's simulated slow 4G counts every script that arrived before
- * the observed paint as a cost of that paint (the LCP then swung with the machine's load). Here the
- * head's module preloads are taken out, the boot module becomes a data block, and a small inline
- * script after it starts both once the page has painted. Without JavaScript nothing changes: the
- * forms work as they did. The head is held until `</head>`, the boot script's tag until it is
- * whole; the rest passes as it comes. The bytes are read as latin1, one character a byte, so a
- * chunk that ends inside a UTF-8 character is never decoded in halves and every byte goes out as it
- * came; after the boot script the chunks pass through untouched (deferred data streams on).
- */
-export function scriptsAfterFirstPaint(): Transform {
+/** The rewrite of `scriptsAfterFirstPaint`, fed the document's bytes as latin1 text piece by piece. */
+function afterFirstPaintRewriter(): { step(text: string): string; rest(): string; done(): boolean } {
   let state: 'head' | 'boot' | 'boot-end' | 'rest' = 'head'
   let held = ''
   let preloads: string[] = []
@@ -90,19 +78,56 @@ export function scriptsAfterFirstPaint(): Transform {
     }
   }
 
+  return {
+    step(text: string) {
+      const whole = held + text
+      held = ''
+      return step(whole)
+    },
+    rest() {
+      const rest = held
+      held = ''
+      return rest
+    },
+    done: () => state === 'rest',
+  }
+}
+
+/**
+ * The document's scripts start after its first paint (decision 045). The first paint needs only the
+ * HTML and the stylesheet; React Router's <Scripts> puts 40–80 `<link rel="modulepreload">` in the
+ * head and an async module in the body, so the browser fetched every script while the stylesheet
+ * was still on its way, and Lighthouse's simulated slow 4G counts every script that arrived before
+ * the observed paint as a cost of that paint (the LCP then swung with the machine's load). Here the
+ * head's module preloads are taken out, the boot module becomes a data block, and a small inline
+ * script after it starts both once the page has painted. Without JavaScript nothing changes: the
+ * forms work as they did. The head is held until `</head>`, the boot script's tag until it is
+ * whole; the rest passes as it comes. The bytes are read as latin1, one character a byte, so a
+ * chunk that ends inside a UTF-8 character is never decoded in halves and every byte goes out as it
+ * came; after the boot script the chunks pass through untouched (deferred data streams on).
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  const rewriter = afterFirstPaintRewriter()
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       // Done: the rest of the document (deferred data, late boundaries) is not looked at.
-      if (state === 'rest') return callback(null, chunk)
-      const text = held + chunk.toString('latin1')
-      held = ''
-      const out = step(text)
+      if (rewriter.done()) return callback(null, chunk)
+      const out = rewriter.step(chunk.toString('latin1'))
       callback(null, out ? Buffer.from(out, 'latin1') : undefined)
     },
     flush(callback) {
-      const rest = held
-      held = ''
+      const rest = rewriter.rest()
       callback(null, rest ? Buffer.from(rest, 'latin1') : undefined)
     },
   })
+}
+
+/**
+ * The same rewrite of a whole document at once (a page rendered before its first byte went out):
+ * the bytes as they would come out of `scriptsAfterFirstPaint()`, without a stream.
+ */
+export function documentWithScriptsAfterFirstPaint(document: Buffer): Buffer<ArrayBuffer> {
+  const rewriter = afterFirstPaintRewriter()
+  const out = rewriter.step(document.toString('latin1')) + rewriter.rest()
+  return Buffer.from(out, 'latin1')
 }

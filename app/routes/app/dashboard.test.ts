@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { today, weekOf, weekRange } from '#domain/calendar.ts'
 import type { DashboardJson } from '#domain/dashboard.ts'
 import type { IntervalJson } from '#domain/projects.ts'
+import type { ShellJson } from '#domain/shell.ts'
 import type { EntryProjectJson, TimeEntryJson } from '#domain/timesheets.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
-import { assignment, timeBasics } from '#tests/web/time.ts'
+import { assignment, timeBasics, timeUser } from '#tests/web/time.ts'
 
 const api = mockApi()
 
@@ -165,6 +166,35 @@ describe("/app/dashboard 'Mine opgaver'", () => {
     expect((await get('/app/dashboard', { cookie: 'sjak_session=valid' })).status).toBe(200)
     expect(asked).toEqual(['/api/v1/dashboard'])
     expect(others).toEqual([])
+  })
+
+  it("reads 'Mine opgaver' with the shell on a page load: one call to the API, not two (decision 050)", async () => {
+    const asked = dashboard()
+    const shells: string[] = []
+    const week = weekOf(day)
+    const { start, end } = weekRange(week)
+    api.use(
+      http.get(`${API}/api/v1/shell`, ({ request }) => {
+        const url = new URL(request.url)
+        shells.push(url.search)
+        return HttpResponse.json<ShellJson>({
+          user: timeUser(),
+          notifications: { notifications: [], unread_count: 0 },
+          ...(url.searchParams.get('with') === 'dashboard' && {
+            dashboard: {
+              assignments: [assignment({ id: 1, start_date: iso(0), end_date: iso(1), hours_each_day: 7.5 })],
+              week: { week, start_date: start, end_date: end, hours: 11.5, capacity: 37 },
+            },
+          }),
+        })
+      }),
+    )
+    const text = textOf(await (await get('/app/dashboard', { cookie: 'sjak_session=valid' })).text())
+    expect(shells).toEqual(['?with=dashboard'])
+    expect(asked).toEqual([])
+    expect(text).toContain('Tagkonstruktion')
+    expect(text).toContain('Registrer tid')
+    expect(text).toMatch(/Registreret i denne uge 11,5 af 37 timer/)
   })
 
   it('says the tasks could not be loaded when the API fails, and leaves the week out', async () => {

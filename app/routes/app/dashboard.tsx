@@ -13,6 +13,7 @@ import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { tryApi } from '#app/server/api.server.ts'
+import { shellDashboardContext } from '#app/server/auth.server.ts'
 import { today } from '#domain/calendar.ts'
 import type { DashboardJson } from '#domain/dashboard.ts'
 import type { IntervalJson } from '#domain/projects.ts'
@@ -25,9 +26,11 @@ import type { Route } from './+types/dashboard'
  * this week's registered hours against their capacity. 'Registrer tid' opens the time entry form
  * prefilled with today, the project, the task and the hours per day.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const result = await tryApi<DashboardJson>(request, '/api/v1/dashboard')
-  const dashboard = result?.ok ? result.data : null
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Read with the shell by requireUser on a page load (decision 050); otherwise asked for now.
+  const fromShell = context.get(shellDashboardContext)
+  const result = fromShell ? null : await tryApi<DashboardJson>(request, '/api/v1/dashboard')
+  const dashboard = fromShell ?? (result?.ok ? result.data : null)
   const todayIso = today().toString()
   return data({
     cards: (dashboard?.assignments ?? []).map((assignment) => ({

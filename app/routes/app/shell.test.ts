@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadsShellFirst } from '#app/server/auth.server.ts'
+import { loadsShellFirst, shellPath } from '#app/server/auth.server.ts'
 import { type Flash, flashHeaders } from '#app/server/flash.server.ts'
 import type { Role } from '#domain/enums.ts'
 import { API, apiError, mockApi, userHandlers } from '#tests/web/api-mock.ts'
@@ -202,6 +202,23 @@ describe('the /app shell', () => {
     // An action: the layout's loader (a page) runs after it, or not at all (a data request).
     expect(loadsShellFirst(request('/app/notifications', 'POST'))).toBe(false)
     expect(loadsShellFirst(request('/app/notifications.data', 'POST'))).toBe(false)
+  })
+
+  it("asks for 'Mine opgaver' with the shell when the dashboard's loader runs with the layout's (decision 050)", () => {
+    const request = (path: string, method = 'GET') => new Request(`http://localhost${path}`, { method })
+    const withDashboard = '/api/v1/shell?with=dashboard'
+    expect(shellPath(request('/app/dashboard'))).toBe(withDashboard)
+    expect(shellPath(request('/app/dashboard/'))).toBe(withDashboard)
+    expect(shellPath(request('/app/dashboard', 'HEAD'))).toBe(withDashboard)
+    expect(shellPath(request('/app/dashboard.data'))).toBe(withDashboard)
+    expect(shellPath(request('/app/dashboard.data?_routes=app%2Croutes%2Fapp%2Fdashboard'))).toBe(
+      withDashboard,
+    )
+    // The layout's loader alone (after a bell change) or the dashboard's alone: not together.
+    expect(shellPath(request('/app/dashboard.data?_routes=app'))).toBe('/api/v1/shell')
+    expect(shellPath(request('/app/dashboard.data?_routes=routes%2Fapp%2Fdashboard'))).toBeUndefined()
+    expect(shellPath(request('/app/help'))).toBe('/api/v1/shell')
+    expect(shellPath(request('/app/dashboard', 'POST'))).toBeUndefined()
   })
 
   it('reads the bell after an action, so the page shows what the action changed', async () => {
