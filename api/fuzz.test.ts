@@ -343,7 +343,7 @@ const FUZZ: Record<ApiRoute, Spec> = {
     },
   },
   'GET /api/v1/user': NO_INPUT,
-  'GET /api/v1/shell': NO_INPUT,
+  'GET /api/v1/shell': { query: { fields: { with: 'option' }, valid: { with: 'dashboard' } } },
   'GET /api/v1/dashboard': NO_INPUT,
   'POST /api/v1/companies': { actor: 'withoutCompany', body: { fields: companyFields, valid: company } },
   'GET /api/v1/invitations': NO_INPUT,

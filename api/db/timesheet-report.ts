@@ -265,10 +265,21 @@ const split = (text: string | null, separator: string) => (text === null ? [] : 
 const idBefore = (a: string, b: string) => a.length < b.length || (a.length === b.length && a < b)
 
 /**
- * Throws unless the batch is in (date, id) order: the aggregates take the sorted subquery's order,
- * which PostgreSQL keeps but does not promise, and the next batch starts after the last entry.
+ * Throws unless every column has one value an entry and the batch is in (date, id) order. The
+ * aggregates take the sorted subquery's order, which PostgreSQL keeps but does not promise, and the
+ * next batch starts after the last entry; string_agg leaves nulls out, so a column that could be
+ * null (all are NOT NULL but the description, a json_agg, and the task, coalesced) would shift
+ * every later entry's value by one.
  */
-function inOrder({ ids, workDates }: ExportEntries) {
+export function checkBatch(entries: ExportEntries) {
+  const { ids, workDates } = entries
+  const columns = [workDates, entries.hours, entries.descriptions, entries.accountIds, entries.projectIds]
+  if (
+    columns.some((column) => column.length !== ids.length) ||
+    entries.taskIds.length !== ids.length ||
+    entries.flags.length !== ids.length
+  )
+    throw new Error(`report_entries: a batch of ${ids.length} entries has a column of another length`)
   for (let i = 1; i < ids.length; i++) {
     const date = workDates[i]!
     const before = workDates[i - 1]!
@@ -310,8 +321,8 @@ export async function* reportEntries(
     }
     const batch = await db.transaction(
       async (tx) => {
-        // Ordered by the table's columns, not the output's: an "id" of the select list would be
-        // sorted apart from the index's order.
+        // Ordered by the table's columns, so that a cast of "id" in the select list (as float8
+        // once) can never turn the sort away from the index's order.
         const [row] = rowsOf<{
           ids: string | null
           workDates: string | null
@@ -374,7 +385,7 @@ export async function* reportEntries(
     )
     const count = batch.entries.ids.length
     if (count === 0) return
-    inOrder(batch.entries)
+    checkBatch(batch.entries)
     for (const name of batch.names) named[name.kind].add(name.id)
     yield batch
     after = { workDate: batch.entries.workDates[count - 1]!, id: batch.entries.ids[count - 1]! }

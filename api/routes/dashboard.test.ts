@@ -66,6 +66,7 @@ describe('GET /api/v1/dashboard', () => {
       assignments: [],
     })
     expect((await api.client().get('/api/v1/shell?with=dashboard')).status).toBe(401)
+    expect((await company.employee.client.get('/api/v1/shell?with=everything')).status).toBe(422)
 
     const empty = await other.employee.client.get('/api/v1/dashboard')
     expect(empty.body).toMatchObject({ assignments: [], week: { week: '2026-W48', hours: 0 } })

@@ -1,10 +1,12 @@
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import type { ShellJson } from '#domain/shell.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { requireCompany } from '../auth/session.ts'
 import type { AppEnv } from '../context.ts'
 import { currentUserJson } from '../db/serialize.ts'
 import { HttpError } from '../http/errors.ts'
+import { query } from '../http/validate.ts'
 import { dashboardJson } from './dashboard.ts'
 import { ownNotifications } from './notifications.ts'
 
@@ -35,11 +37,21 @@ export const shellRoutes = new Hono<AppEnv>()
  * adds 'Mine opgaver' (GET /api/v1/dashboard's answer) for a load of that page
  * (docs/decisions/050-dashboard-in-the-shell-call.md).
  */
+const shellQuery = z.object({ with: z.enum(['dashboard']).optional() })
+
 shellRoutes.get('/', async (c) => {
   const me = requireCompany(c)
+  const q = query(c, shellQuery)
   const [notifications, dashboard] = await Promise.all([
     ownNotifications(c.var.deps.db, me),
-    c.req.query('with') === 'dashboard' ? dashboardJson(c, me) : undefined,
+    // A failed dashboard must not fail the frame: without it the page's loader asks for it itself
+    // and shows its own error, as before decision 050.
+    q.with === 'dashboard'
+      ? dashboardJson(c, me).catch((error: unknown) => {
+          c.var.deps.log.error('shell without the dashboard', { error: String(error) })
+          return undefined
+        })
+      : undefined,
   ])
   return c.json({ user: currentUser(c), notifications, ...(dashboard && { dashboard }) } satisfies ShellJson)
 })

@@ -5,7 +5,7 @@ import { FINISH_COMPANY } from '#domain/errors.ts'
 import type { ShellJson } from '#domain/shell.ts'
 import type { CurrentUser } from '#domain/user.ts'
 import { type ApiFailure, api } from './api.server.ts'
-import { companyCreationPath, loginPath, pagePath } from './redirects.server.ts'
+import { companyCreationPath, DASHBOARD_PATH, loginPath, pagePath } from './redirects.server.ts'
 
 /** The signed-in user, set by `requireUser` for every loader and action under /app. */
 export const userContext = createContext<CurrentUser>()
@@ -24,22 +24,15 @@ export const shellDashboardContext = createContext<DashboardJson | null>(null)
 
 /** The /app layout's route id (app/routes.ts). */
 const LAYOUT_ROUTE = 'app'
-/** The dashboard's path and route id (app/routes.ts). */
-const DASHBOARD_PATH = '/app/dashboard'
+/** The dashboard's route id (app/routes.ts). */
 const DASHBOARD_ROUTE = 'routes/app/dashboard'
 
 /**
- * Whether this request runs the /app layout's loader before anything changes: a page load, or a
- * data request whose `_routes` (React Router's list of the loaders to run) names the layout. An
- * action runs first and the layout's loader after it, so it reads the bell after the change.
- */
-export function loadsShellFirst(request: Request): boolean {
-  return shellPath(request) !== undefined
-}
-
-/**
- * What the guard asks the API for: undefined when the layout's loader does not run first (the user
- * alone), the shell's path otherwise, with 'Mine opgaver' when the dashboard's loader runs too.
+ * What the guard asks the API for: undefined when the /app layout's loader does not run before
+ * anything changes (the user alone), the shell's path otherwise, with 'Mine opgaver' when the
+ * dashboard's loader runs too. The layout's loader runs first on a page load, or on a data request
+ * whose `_routes` (React Router's list of the loaders to run) names the layout; an action runs
+ * first and the layout's loader after it, so it reads the bell after the change.
  */
 export function shellPath(request: Request): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
@@ -47,7 +40,8 @@ export function shellPath(request: Request): string | undefined {
   const data = url.pathname.endsWith('.data')
   const routes = data ? url.searchParams.get('_routes')?.split(',') : undefined
   if (routes && !routes.includes(LAYOUT_ROUTE)) return undefined
-  const page = data ? url.pathname.slice(0, -'.data'.length) : url.pathname.replace(/(?<=.)\/$/, '')
+  // React Router asks for /app/dashboard/ as /app/dashboard/_.data.
+  const page = data ? url.pathname.replace(/(?:\/_)?\.data$/, '') : url.pathname.replace(/(?<=.)\/$/, '')
   return page === DASHBOARD_PATH && (!routes || routes.includes(DASHBOARD_ROUTE))
     ? '/api/v1/shell?with=dashboard'
     : '/api/v1/shell'

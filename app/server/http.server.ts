@@ -229,13 +229,14 @@ function bodyLimits(): MiddlewareHandler {
 function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    const res = c.res
-    const type = res.headers.get('Content-Type') ?? ''
+    const type = c.res.headers.get('Content-Type') ?? ''
     if (!COMPRESSIBLE.test(type)) return
-    const vary = res.headers.get('Vary')
+    const vary = c.res.headers.get('Vary')
     if (!vary || !/accept-encoding/i.test(vary)) {
       mutableHeaders(c).set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
+    // Read after the Vary: an answer with immutable headers (a fetch's, passed on) is a new one now.
+    const res = c.res
     const length = res.headers.get('Content-Length')
     if (
       !res.body ||

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadsShellFirst, shellPath } from '#app/server/auth.server.ts'
+import { shellPath } from '#app/server/auth.server.ts'
 import { type Flash, flashHeaders } from '#app/server/flash.server.ts'
 import type { Role } from '#domain/enums.ts'
 import { API, apiError, mockApi, userHandlers } from '#tests/web/api-mock.ts'
@@ -190,18 +190,16 @@ describe('the /app shell', () => {
 
   it('asks for the bell with the user only when the layout’s loader runs before any action', () => {
     const request = (path: string, method = 'GET') => new Request(`http://localhost${path}`, { method })
-    expect(loadsShellFirst(request('/app/help'))).toBe(true)
-    expect(loadsShellFirst(request('/app/help', 'HEAD'))).toBe(true)
+    expect(shellPath(request('/app/help'))).toBe('/api/v1/shell')
+    expect(shellPath(request('/app/help', 'HEAD'))).toBe('/api/v1/shell')
     // React Router's data requests: `_routes` names the loaders to run, none means all.
-    expect(loadsShellFirst(request('/app/help.data'))).toBe(true)
-    expect(loadsShellFirst(request('/app/help.data?_routes=app%2Croutes%2Fapp%2Fhelp'))).toBe(true)
-    expect(loadsShellFirst(request('/app/help.data?_routes=routes%2Fapp%2Fhelp'))).toBe(false)
-    expect(loadsShellFirst(request('/app/notifications.data?_routes=routes%2Fapp%2Fnotifications'))).toBe(
-      false,
-    )
+    expect(shellPath(request('/app/help.data'))).toBe('/api/v1/shell')
+    expect(shellPath(request('/app/help.data?_routes=app%2Croutes%2Fapp%2Fhelp'))).toBe('/api/v1/shell')
+    expect(shellPath(request('/app/help.data?_routes=routes%2Fapp%2Fhelp'))).toBeUndefined()
+    expect(shellPath(request('/app/notifications.data?_routes=routes%2Fapp%2Fnotifications'))).toBeUndefined()
     // An action: the layout's loader (a page) runs after it, or not at all (a data request).
-    expect(loadsShellFirst(request('/app/notifications', 'POST'))).toBe(false)
-    expect(loadsShellFirst(request('/app/notifications.data', 'POST'))).toBe(false)
+    expect(shellPath(request('/app/notifications', 'POST'))).toBeUndefined()
+    expect(shellPath(request('/app/notifications.data', 'POST'))).toBeUndefined()
   })
 
   it("asks for 'Mine opgaver' with the shell when the dashboard's loader runs with the layout's (decision 050)", () => {
@@ -211,6 +209,7 @@ describe('the /app shell', () => {
     expect(shellPath(request('/app/dashboard/'))).toBe(withDashboard)
     expect(shellPath(request('/app/dashboard', 'HEAD'))).toBe(withDashboard)
     expect(shellPath(request('/app/dashboard.data'))).toBe(withDashboard)
+    expect(shellPath(request('/app/dashboard/_.data'))).toBe(withDashboard)
     expect(shellPath(request('/app/dashboard.data?_routes=app%2Croutes%2Fapp%2Fdashboard'))).toBe(
       withDashboard,
     )

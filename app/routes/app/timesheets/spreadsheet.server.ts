@@ -172,12 +172,8 @@ export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenera
       from = end + 1
       if (!whole.trim()) continue
       const batch = rows(JSON.parse(whole) as ReportEntriesBatchJson)
-      if (batch.length <= WRITTEN_ROWS) {
-        if (batch.length) yield batch
-      } else {
-        for (let start = 0; start < batch.length; start += WRITTEN_ROWS)
-          yield batch.slice(start, start + WRITTEN_ROWS)
-      }
+      for (let start = 0; start < batch.length; start += WRITTEN_ROWS)
+        yield batch.slice(start, start + WRITTEN_ROWS)
     }
     parts.push(text.slice(from))
   }
