@@ -11,6 +11,7 @@ import { startScheduler } from './jobs/scheduler.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const config = loadConfig()
+const databaseOptions = { url: config.databaseUrl, poolSize: config.dbPoolSize, dataDir: config.dataDir }
 
 if (cluster.isPrimary && config.apiWorkers > 1) await primary(config.apiWorkers)
 else await worker(cluster.isWorker ? Number(process.env.API_WORKER) : undefined)
@@ -24,11 +25,7 @@ else await worker(cluster.isWorker ? Number(process.env.API_WORKER) : undefined)
 async function primary(count: number) {
   const log = jsonLogger('api', false, { worker: 'primary' })
   captureProcessOutput(log)
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    poolSize: config.dbPoolSize,
-    dataDir: config.dataDir,
-  })
+  const database = await openDatabase(databaseOptions)
   await migrate(database)
   await database.close()
   log.info('api forking workers', { workers: count })
@@ -51,11 +48,7 @@ async function primary(count: number) {
 async function worker(slot: number | undefined) {
   const log = jsonLogger('api', false, slot === undefined ? undefined : { worker: slot })
   captureProcessOutput(log)
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    poolSize: config.dbPoolSize,
-    dataDir: config.dataDir,
-  })
+  const database = await openDatabase(databaseOptions)
   if (slot === undefined) await migrate(database)
   const deps = {
     db: database.db,

@@ -272,13 +272,9 @@ const idBefore = (a: string, b: string) => a.length < b.length || (a.length === 
  * every later entry's value by one.
  */
 export function checkBatch(entries: ExportEntries) {
-  const { ids, workDates } = entries
-  const columns = [workDates, entries.hours, entries.descriptions, entries.accountIds, entries.projectIds]
-  if (
-    columns.some((column) => column.length !== ids.length) ||
-    entries.taskIds.length !== ids.length ||
-    entries.flags.length !== ids.length
-  )
+  const { ids, workDates, hours, descriptions, accountIds, projectIds, taskIds, flags } = entries
+  const columns = [workDates, hours, descriptions, accountIds, projectIds, taskIds, flags]
+  if (columns.some((column) => column.length !== ids.length))
     throw new Error(`report_entries: a batch of ${ids.length} entries has a column of another length`)
   for (let i = 1; i < ids.length; i++) {
     const date = workDates[i]!

@@ -31,14 +31,14 @@ userRoutes.get('/', (c) => {
 
 export const shellRoutes = new Hono<AppEnv>()
 
+const shellQuery = z.object({ with: z.enum(['dashboard']).optional() })
+
 /**
  * The signed-in frame's page load in one call (docs/decisions/041-one-shell-call.md): under load
  * each call costs the web and the API a request and a session lookup of their own. `?with=dashboard`
  * adds 'Mine opgaver' (GET /api/v1/dashboard's answer) for a load of that page
  * (docs/decisions/050-dashboard-in-the-shell-call.md).
  */
-const shellQuery = z.object({ with: z.enum(['dashboard']).optional() })
-
 shellRoutes.get('/', async (c) => {
   const me = requireCompany(c)
   const q = query(c, shellQuery)

@@ -300,8 +300,8 @@ function compressWhole(body: Uint8Array, encoding: 'br' | 'gzip'): Buffer<ArrayB
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 }) as Buffer<ArrayBuffer>
   return zlib.brotliCompressSync(body, {
     params: {
-      ...BROTLI_PARAMS,
       [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
     },
   }) as Buffer<ArrayBuffer>
