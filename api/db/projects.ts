@@ -163,7 +163,6 @@ function selectWithFigures(db: Db, companyId: CompanyId) {
         where ${intervals.companyId} = ${companyId} and ${intervals.projectId} = ${projects.id})`.mapWith(
         Number,
       ),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(projects)
     .leftJoin(accounts, and(eq(accounts.id, projects.managerId), eq(accounts.companyId, companyId)))
@@ -171,10 +170,7 @@ function selectWithFigures(db: Db, companyId: CompanyId) {
     .$dynamic()
 }
 
-export type ProjectWithFigures = Omit<
-  Awaited<ReturnType<ReturnType<typeof selectWithFigures>['execute']>>[number],
-  'total'
->
+export type ProjectWithFigures = Awaited<ReturnType<ReturnType<typeof selectWithFigures>['execute']>>[number]
 
 /** The company's live projects matching the filter, for pickers and filters: no figures. */
 export function listProjects(db: Db, companyId: CompanyId, filter: ProjectFilter): Promise<ProjectRow[]> {
@@ -201,15 +197,18 @@ export async function projectPage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProjectWithFigures[]; total: number }> {
   const where = projectWhere(companyId, filter)
-  // The total beside each row of the page: one statement instead of a page and a count.
-  const rows = await selectWithFigures(db, companyId)
-    .where(where)
-    .orderBy(...projectOrder(filter))
-    .limit(page.limit)
-    .offset(page.offset)
-  if (rows.length > 0) return { rows, total: rows[0]!.total }
-  const [total] = await db.select({ n: count() }).from(projects).where(where)
-  return { rows: [], total: total?.n ?? 0 }
+  // The page and the count apart: the page by name walks projects_live_name_idx for its rows
+  // alone, where a total beside each row (count(*) over ()) sorted every live project (EXPLAIN
+  // ANALYZE on the large company: 0.8 ms for both against 5.6).
+  const [rows, [total]] = await Promise.all([
+    selectWithFigures(db, companyId)
+      .where(where)
+      .orderBy(...projectOrder(filter))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(projects).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
 }
 
 /** A project of the company, live or archived, with its figures; any other id is 404. */

@@ -77,6 +77,14 @@ const SORTS = {
   end_date: tasks.endDate,
 } as const
 
+/**
+ * Not a task of an archived project: an anti-join with the company's few archived projects, where
+ * joining every live project built a hash of all of them on each search (EXPLAIN ANALYZE).
+ */
+const ofLiveProject = (companyId: CompanyId): SQL =>
+  sql`not exists (select 1 from ${projects} where ${projects.id} = ${tasks.projectId}
+    and ${projects.companyId} = ${companyId} and ${projects.archivedAt} is not null)`
+
 /** A page of the task search, with the total. `sort` is `field` or `field asc|desc` (TASK_SORT_FIELDS). */
 export async function searchTasks(
   db: Db,
@@ -84,7 +92,7 @@ export async function searchTasks(
   filter: { name?: string | undefined; projectIds?: number[] | undefined; sort?: string | undefined },
   page: { limit: number; offset: number },
 ) {
-  const where = live(companyId)
+  const where = [eq(tasks.companyId, companyId), ofLiveProject(companyId)]
   // The folded name (Finder's migration search_fold) under its trigram index: 'mur' finds 'Murer' and
   // 'aa' finds 'Åvej' as the Finder does, without reading all the company's tasks.
   if (filter.name)
@@ -94,19 +102,26 @@ export async function searchTasks(
     keyof typeof SORTS,
     string | undefined,
   ]
-  const order = direction === 'desc' ? desc(SORTS[field]) : asc(SORTS[field])
+  const by = direction === 'desc' ? desc : asc
+  // The page's ids are sorted from the matching tasks' sort keys alone; only its rows are read whole,
+  // with their project and planned hours (1.7 ms against 2.9 for 'mur' on the large company).
+  const pageIds = db
+    .select({ id: tasks.id, sortKey: sql`${SORTS[field]}`.as('sort_key') })
+    .from(tasks)
+    .where(and(...where))
+    .orderBy(by(SORTS[field]), asc(tasks.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids')
   // The page and the count apart: a total beside each row (count(*) over ()) would carry every
   // matching task through the sort, twice the time of both for the company's 20,000 (EXPLAIN).
   const [rows, [total]] = await Promise.all([
     selectTasksWithPlanned(db, companyId)
-      .where(and(...where))
-      .orderBy(order, asc(tasks.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .innerJoin(pageIds, eq(pageIds.id, tasks.id))
+      .orderBy(by(pageIds.sortKey), asc(tasks.id)),
     db
       .select({ n: count() })
       .from(tasks)
-      .innerJoin(projects, eq(projects.id, tasks.projectId))
       .where(and(...where)),
   ])
   return { rows, total: total?.n ?? 0 }

@@ -305,6 +305,10 @@ describe('GET, PUT and DELETE /api/v1/projects/{id}', () => {
 
   it('archives a project with registered hours: gone from the live lists, hours kept', async () => {
     const project = await createProject({ name: 'Med timer' })
+    const task = { name: 'Opgave på arkiveret projekt', project_id: project.id }
+    expect((await acme.planner.client.post('/api/v1/tasks', task)).status).toBe(201)
+    const search = () => acme.planner.client.get('/api/v1/tasks/search?q[name_cont]=arkiveret projekt')
+    expect((await search()).body.pagy.count).toBe(1)
     await api.db.insert(timesheetEntries).values({
       companyId: acme.id,
       accountId: acme.employee.id,
@@ -319,6 +323,8 @@ describe('GET, PUT and DELETE /api/v1/projects/{id}', () => {
       (p: { name: string }) => p.name,
     )
     expect(names).not.toContain('Med timer')
+    // Nor are its tasks found, on the page or in its count.
+    expect((await search()).body).toMatchObject({ tasks: [], pagy: { count: 0 } })
     const hours = await api.db
       .select()
       .from(timesheetEntries)

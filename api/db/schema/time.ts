@@ -54,8 +54,9 @@ export const intervals = pgTable(
     index('intervals_company_dates_idx').on(t.companyId, t.startDate, t.endDate),
     index('intervals_account_dates_idx').on(t.accountId, t.endDate),
     index('intervals_partner_idx').on(t.partnerId),
-    index('intervals_project_idx').on(t.projectId),
-    index('intervals_task_idx').on(t.taskId),
+    // With the company and the planned hours, a page's planned sums are read from the index alone.
+    index('intervals_project_idx').on(t.projectId, t.companyId, t.plannedHours),
+    index('intervals_task_idx').on(t.taskId, t.companyId, t.plannedHours),
     check(
       'intervals_intervalable_check',
       sql`(${t.intervalableType} = 'Account' and ${t.accountId} is not null and ${t.partnerId} is null)
