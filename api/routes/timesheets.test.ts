@@ -733,7 +733,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     expect([...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(seen)
   })
 
-  it("ends every whole answer with a line of its entries' count, an empty one too", async () => {
+  it("ends every whole answer with a line of its entries' count, an empty one too, and a failed one without it", async () => {
     const company = await api.company('Slutlinje ApS')
     const p = await company.project('Slutvej 1', {
       status: 'active',
@@ -763,6 +763,40 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     expect(reportBatches(month).map((batch) => batch.entries.length)).toEqual([10_000, 50])
     // A month without entries is the end line alone.
     expect(await answer('start_date=2026-10-01&end_date=2026-10-31')).toBe('{"end":true,"entries":0}\n')
+    // The query of the second batch fails: the first batch is out, the answer breaks off, and no end
+    // line comes (the end line is written only once every batch is).
+    const execute = PgDatabase.prototype.execute
+    const dialect = new PgDialect()
+    let batchQueries = 0
+    const spy = vi.spyOn(PgDatabase.prototype, 'execute').mockImplementation(function (
+      this: PgDatabase<PgQueryResultHKT>,
+      query: SQLWrapper | string,
+    ) {
+      const text = typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql
+      if (text.includes('from timesheet_entries') && ++batchQueries === 2)
+        return Promise.reject(new Error('the connection was lost'))
+      return execute.call(this, query as SQLWrapper)
+    } as typeof execute)
+    let received = ''
+    try {
+      const res = await api.app.request(
+        '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
+        {
+          headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` },
+        },
+      )
+      expect(res.status).toBe(200)
+      const decoder = new TextDecoder()
+      const reading = (async () => {
+        for await (const chunk of res.body!) received += decoder.decode(chunk, { stream: true })
+      })()
+      await expect(reading).rejects.toThrow('the connection was lost')
+    } finally {
+      spy.mockRestore()
+    }
+    expect(batchQueries).toBe(2)
+    expect(received.split('\n').map((line) => line.slice(0, 12))).toEqual(['{"accounts":', ''])
+    expect(received).not.toContain('"end":true')
   })
 
   it('writes any text as JSON that parses back to it, one batch a line', async () => {
