@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import type { ReportEntriesBatchJson, ReportEntriesEndJson } from '#domain/timesheets.ts'
+import type { ReportEntriesBatchJson } from '#domain/timesheets.ts'
+import { reportEntriesEnd } from '#tests/web/time.ts'
 import { csvStream, type ExportRow, reportRows, xlsxStream } from './spreadsheet.server.ts'
 
 const ROWS: ExportRow[] = [
@@ -91,10 +92,6 @@ async function rowsOf(stream: ReadableStream<Uint8Array>): Promise<ExportRow[][]
   return batches
 }
 
-/** The end line of an answer whose batches held `entries` entries. */
-const endLine = (entries: number) =>
-  `${JSON.stringify({ end: true, entries } satisfies ReportEntriesEndJson)}\n`
-
 describe("the API's report entries", () => {
   // The parser logs why it refuses an answer: kept out of the test's output, and read.
   let logged: MockInstance<typeof console.error>
@@ -122,7 +119,7 @@ describe("the API's report entries", () => {
     },
   ]
   const lines = answer.map((batch) => `${JSON.stringify(batch)}\n`).join('')
-  const text = lines + endLine(3)
+  const text = lines + reportEntriesEnd(3)
 
   it('turns each batch into rows, with the names of earlier batches and the week of the date', async () => {
     for (const size of [1, 7, 64 * 1024]) {
@@ -172,7 +169,7 @@ describe("the API's report entries", () => {
     // The last line may come without its newline.
     expect((await rowsOf(chunked(text.trimEnd(), 5))).flat()).toHaveLength(3)
     // An empty answer is its end line alone.
-    expect(await rowsOf(chunked(endLine(0), 5))).toEqual([])
+    expect(await rowsOf(chunked(reportEntriesEnd(0), 5))).toEqual([])
     expect(logged).not.toHaveBeenCalled()
   })
 
@@ -202,7 +199,7 @@ describe("the API's report entries", () => {
 
   it('refuses an end line that counts other entries than the answer had', async () => {
     for (const count of [2, 4, 0]) {
-      await expect(rowsOf(chunked(lines + endLine(count), 64))).rejects.toThrow(
+      await expect(rowsOf(chunked(lines + reportEntriesEnd(count), 64))).rejects.toThrow(
         'report_entries: the end line counts other entries',
       )
       expect(logged).toHaveBeenLastCalledWith('report_entries answer refused', {
@@ -221,7 +218,7 @@ describe("the API's report entries", () => {
   })
 
   it('refuses anything after the end line', async () => {
-    for (const after of [endLine(3), `${JSON.stringify(answer[1])}\n`, 'x', ' \n']) {
+    for (const after of [reportEntriesEnd(3), `${JSON.stringify(answer[1])}\n`, 'x', ' \n']) {
       await expect(rowsOf(chunked(text + after, 16))).rejects.toThrow(
         'report_entries: text after the end line',
       )
@@ -253,14 +250,19 @@ describe("the API's report entries", () => {
         entries: Array.from({ length: count }, (_, i) => entry(from + i)),
       } satisfies ReportEntriesBatchJson)}\n`
     const pieces = async (text: string) => (await rowsOf(chunked(text, 64 * 1024))).map((rows) => rows.length)
-    expect(await pieces(line(1, 10_000, true) + line(10_001, 6_000, false) + endLine(16_000))).toEqual([
-      5000, 5000, 5000, 1000,
-    ])
+    expect(
+      await pieces(line(1, 10_000, true) + line(10_001, 6_000, false) + reportEntriesEnd(16_000)),
+    ).toEqual([5000, 5000, 5000, 1000])
     // The same rows sent 5,000 a line make the same workbook.
     const workbook = async (text: string) => bytesOf(xlsxStream(reportRows(chunked(text, 64 * 1024))))
-    expect(await workbook(line(1, 10_000, true) + line(10_001, 1_000, false) + endLine(11_000))).toEqual(
+    expect(
+      await workbook(line(1, 10_000, true) + line(10_001, 1_000, false) + reportEntriesEnd(11_000)),
+    ).toEqual(
       await workbook(
-        line(1, 5_000, true) + line(5_001, 5_000, false) + line(10_001, 1_000, false) + endLine(11_000),
+        line(1, 5_000, true) +
+          line(5_001, 5_000, false) +
+          line(10_001, 1_000, false) +
+          reportEntriesEnd(11_000),
       ),
     )
   })
