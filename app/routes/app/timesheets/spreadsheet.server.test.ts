@@ -218,15 +218,18 @@ describe("the API's report entries", () => {
   })
 
   it('refuses anything after the end line', async () => {
-    for (const after of [reportEntriesEnd(3), `${JSON.stringify(answer[1])}\n`, 'x', ' \n']) {
-      await expect(rowsOf(chunked(text + after, 16))).rejects.toThrow(
-        'report_entries: text after the end line',
-      )
-      expect(logged).toHaveBeenLastCalledWith('report_entries answer refused', {
-        reason: 'text after the end line',
-        entries: 3,
-      })
-    }
+    // Only the end line's own newline ends the answer: a blank line after it is text after it too,
+    // whether it comes in the end line's chunk or one of its own.
+    for (const after of [reportEntriesEnd(3), `${JSON.stringify(answer[1])}\n`, 'x', ' \n', '\n', '\n\n'])
+      for (const size of [1, 16]) {
+        await expect(rowsOf(chunked(text + after, size))).rejects.toThrow(
+          'report_entries: text after the end line',
+        )
+        expect(logged).toHaveBeenLastCalledWith('report_entries answer refused', {
+          reason: 'text after the end line',
+          entries: 3,
+        })
+      }
   })
 
   it('hands a line of more than 5,000 entries on in pieces of 5,000, whose workbook keeps its bytes', async () => {

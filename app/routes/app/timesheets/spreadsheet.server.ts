@@ -180,7 +180,8 @@ export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenera
       const whole = parts.join('')
       parts = []
       from = end + 1
-      if (ended && whole) throw refused('text after the end line')
+      // After the end line only its own newline may come: the empty piece the last call ends with.
+      if (ended && !(last && !whole && from === text.length)) throw refused('text after the end line')
       if (!whole.trim()) continue
       let parsed: ReportEntriesLineJson
       try {
