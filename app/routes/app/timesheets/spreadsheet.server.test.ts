@@ -217,6 +217,20 @@ describe("the API's report entries", () => {
     )
   })
 
+  it('refuses a JSON line that is not an object, and logs why', async () => {
+    const neither = 'a line that is neither a batch nor the end line'
+    for (const value of ['null', '3', '"x"', 'true', '[]', '[1]'])
+      for (const [body, entries] of [
+        [`${value}\n${text}`, 0],
+        [`${lines}${value}\n${reportEntriesEnd(3)}`, 3],
+        // The last line, without its newline.
+        [lines + value, 3],
+      ] as const) {
+        await expect(rowsOf(chunked(body, 16))).rejects.toThrow(`report_entries: ${neither}`)
+        expect(logged).toHaveBeenLastCalledWith('report_entries answer refused', { reason: neither, entries })
+      }
+  })
+
   it('refuses anything after the end line', async () => {
     // Only the end line's own newline ends the answer: a blank line after it is text after it too,
     // whether it comes in the end line's chunk or one of its own.

@@ -190,6 +190,9 @@ export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenera
         // Not JSON (the error's message would quote the line's text, which the log must not hold).
         throw refused(last ? 'the answer ended inside a line' : 'a line that is not JSON')
       }
+      // null, a number, a string, true or an array is JSON but no line of the answer.
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw refused('a line that is neither a batch nor the end line')
       if ('end' in parsed) {
         if (parsed.end !== true) throw refused('a line that is neither a batch nor the end line')
         if (parsed.entries !== received)
