@@ -262,7 +262,7 @@ const asciiJson = (text: string | null) =>
  * PostgreSQL (names joined, value in SQL) were measured and dropped: a month cost 97 ms of database
  * CPU against 22, and the API's CPU hardly fell; the batch's columns come aggregated (decision 049)
  * and the lines are written here. The last line, once every batch is out, says the answer is whole
- * (ReportEntriesEndJson): an answer that stops before it was cut short.
+ * (ReportEntriesEndJson): an answer without it was cut short.
  */
 async function* exportLines(db: Db, companyId: CompanyId, q: ReportFilter, withValue: boolean) {
   const rates = new Map<string, number>()
