@@ -295,3 +295,18 @@ export interface ReportEntriesBatchJson {
   tasks: [id: number, name: string][]
   entries: ReportEntryRow[]
 }
+
+/**
+ * The last line of every whole answer of GET /api/v1/timesheets/report_entries (decision 049), after
+ * its batches (an empty answer is this line alone): `{"end":true,"entries":N}`, N the entries of all
+ * the batches. An answer without it, with another count, or with anything after it was cut short
+ * or is not the API's: the consumer fails rather than take it as whole.
+ */
+export interface ReportEntriesEndJson {
+  end: true
+  /** How many entries the answer's batches held. */
+  entries: number
+}
+
+/** A line of GET /api/v1/timesheets/report_entries: a batch, or the end line after the last. */
+export type ReportEntriesLineJson = ReportEntriesBatchJson | ReportEntriesEndJson

@@ -14,7 +14,7 @@ import { serve } from '@hono/node-server'
 import { csvStream, reportRows, xlsxStream } from '#app/routes/app/timesheets/spreadsheet.server.ts'
 import { apiRaw } from '#app/server/api.server.ts'
 import { createWebApp } from '#app/server/http.server.ts'
-import type { ReportEntriesBatchJson } from '#domain/timesheets.ts'
+import type { ReportEntriesBatchJson, ReportEntriesEndJson } from '#domain/timesheets.ts'
 import { jsonLogger } from '#lib/log.ts'
 
 const { values } = parseArgs({
@@ -36,7 +36,7 @@ function liveHeapMb(): number {
 
 /**
  * The API's answer: a JSON line a batch of 1,000 entries (ReportEntriesBatchJson), each name in the
- * first batch that uses it, written only as fast as it is read.
+ * first batch that uses it, written only as fast as it is read, and the end line.
  */
 async function sendEntries(response: ServerResponse): Promise<void> {
   response.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8' })
@@ -70,7 +70,7 @@ async function sendEntries(response: ServerResponse): Promise<void> {
     if (!response.write(`${JSON.stringify(batch)}\n`))
       await new Promise((resolve) => response.once('drain', resolve))
   }
-  response.end()
+  response.end(`${JSON.stringify({ end: true, entries: rows } satisfies ReportEntriesEndJson)}\n`)
 }
 
 const apiServer = createServer((_request, response) => void sendEntries(response))

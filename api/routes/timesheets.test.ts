@@ -5,7 +5,7 @@ import { accounts, notifications, projects, tasks, timesheetEntries } from '#api
 import { asCompanyId } from '#api/db/tenancy.ts'
 import { reportEntries } from '#api/db/timesheet-report.ts'
 import { sendTimesheetReminders } from '#api/jobs/timesheet-reminders.ts'
-import type { ReportEntriesBatchJson, ReportEntryRow } from '#domain/timesheets.ts'
+import type { ReportEntriesBatchJson, ReportEntriesLineJson, ReportEntryRow } from '#domain/timesheets.ts'
 import { createTestApi, type TestApi, type TestClient } from '#tests/fixtures/api.ts'
 
 let api: TestApi
@@ -39,6 +39,19 @@ const entry = (fields: Record<string, unknown> = {}) => ({
   description: 'Lægte og tegl',
   ...fields,
 })
+
+/**
+ * The batches of a report_entries answer, once it is known to end as a whole answer does: a newline
+ * after every line, the last the end line with the count of the batches' entries.
+ */
+function reportBatches(text: string): ReportEntriesBatchJson[] {
+  const lines = text.split('\n')
+  expect(lines.pop()).toBe('')
+  const end = JSON.parse(lines.pop()!) as ReportEntriesLineJson
+  const batches = lines.map((line) => JSON.parse(line) as ReportEntriesBatchJson)
+  expect(end).toEqual({ end: true, entries: batches.reduce((sum, batch) => sum + batch.entries.length, 0) })
+  return batches
+}
 
 async function entryCount() {
   const [row] = await api.db.select({ n: count() }).from(timesheetEntries)
@@ -557,10 +570,9 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
     const lines = await api.app.request(`/api/v1/timesheets/report_entries?${range}`, {
       headers: { cookie: `sjak_session=${company.administrator.client.cookies.get('sjak_session')}` },
     })
-    const values = (await lines.text())
-      .trim()
-      .split('\n')
-      .flatMap((line) => (JSON.parse(line) as ReportEntriesBatchJson).entries.map((entry) => entry[9]))
+    const values = reportBatches(await lines.text()).flatMap((batch) =>
+      batch.entries.map((entry) => entry[9]),
+    )
     expect(values).toEqual([10.08, 10.08])
   })
 
@@ -649,11 +661,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
       expect(res.headers.get('content-type')).toContain('application/x-ndjson')
       const text = await res.text()
       expect(text).toMatch(/^[ -~\n]*$/)
-      expect(text.endsWith('\n')).toBe(true)
-      return text
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as ReportEntriesBatchJson)
+      return reportBatches(text)
     }
     // One batch: its colleague and project named once, as [id, name], each entry a short array by
     // id, with no week (the web takes it from the date). In ASCII (æ, ø, å and '–' as JSON escapes).
@@ -725,6 +733,72 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     expect([...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(seen)
   })
 
+  it("ends every whole answer with a line of its entries' count, an empty one too, and a failed one without it", async () => {
+    const company = await api.company('Slutlinje ApS')
+    const p = await company.project('Slutvej 1', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    // A month of two batches (10,000 entries a batch, decision 049).
+    const rows = Array.from({ length: 10_050 }, (_, i) => ({
+      companyId: company.id,
+      accountId: company.employee.id,
+      projectId: p.id,
+      workDate: `2026-11-${String(1 + (i % 30)).padStart(2, '0')}`,
+      hoursWorked: 1,
+    }))
+    for (let at = 0; at < rows.length; at += 2_000)
+      await api.db.insert(timesheetEntries).values(rows.slice(at, at + 2_000))
+    const answer = async (range: string) => {
+      const res = await api.app.request(`/api/v1/timesheets/report_entries?${range}`, {
+        headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` },
+      })
+      expect(res.status).toBe(200)
+      return res.text()
+    }
+    const month = await answer('start_date=2026-11-01&end_date=2026-11-30')
+    expect(month).toMatch(/^[ -~\n]*$/)
+    expect(month.endsWith('\n{"end":true,"entries":10050}\n')).toBe(true)
+    expect(reportBatches(month).map((batch) => batch.entries.length)).toEqual([10_000, 50])
+    // A month without entries is the end line alone.
+    expect(await answer('start_date=2026-10-01&end_date=2026-10-31')).toBe('{"end":true,"entries":0}\n')
+    // The query of the second batch fails: the first batch is out, the answer breaks off, and no end
+    // line comes (the end line is written only once every batch is).
+    const execute = PgDatabase.prototype.execute
+    const dialect = new PgDialect()
+    let batchQueries = 0
+    const spy = vi.spyOn(PgDatabase.prototype, 'execute').mockImplementation(function (
+      this: PgDatabase<PgQueryResultHKT>,
+      query: SQLWrapper | string,
+    ) {
+      const text = typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql
+      if (text.includes('from timesheet_entries') && ++batchQueries === 2)
+        return Promise.reject(new Error('the connection was lost'))
+      return execute.call(this, query as SQLWrapper)
+    } as typeof execute)
+    let received = ''
+    try {
+      const res = await api.app.request(
+        '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
+        {
+          headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` },
+        },
+      )
+      expect(res.status).toBe(200)
+      const decoder = new TextDecoder()
+      const reading = (async () => {
+        for await (const chunk of res.body!) received += decoder.decode(chunk, { stream: true })
+      })()
+      await expect(reading).rejects.toThrow('the connection was lost')
+    } finally {
+      spy.mockRestore()
+    }
+    expect(batchQueries).toBe(2)
+    expect(received.split('\n').map((line) => line.slice(0, 12))).toEqual(['{"accounts":', ''])
+    expect(received).not.toContain('"end":true')
+  })
+
   it('writes any text as JSON that parses back to it, one batch a line', async () => {
     const company = await api.company('Tegn ApS')
     // Every kind a JSON writer must get right, stored directly: the forms refuse control characters.
@@ -770,6 +844,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
     // Split as the web export splits: on newlines alone.
     const lines = text.split('\n')
     expect(lines.pop()).toBe('')
+    expect(lines.pop()).toBe('{"end":true,"entries":3}')
     expect(lines.map((line) => JSON.parse(line) as ReportEntriesBatchJson)).toEqual([
       {
         accounts: [[company.employee.id, `Sø\\ren "${odd}"`]],
@@ -833,10 +908,7 @@ describe('GET /api/v1/timesheets/report_entries', () => {
         '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30',
         { headers: { cookie: `sjak_session=${company.planner.client.cookies.get('sjak_session')}` } },
       )
-      const batches = (await res.text())
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as ReportEntriesBatchJson)
+      const batches = reportBatches(await res.text())
       // The batch is of the moment the entries were read: the task and its name.
       expect(batches.map((batch) => [batch.tasks, batch.entries.map((e) => e[6])])).toEqual([
         [[[doomed.id, 'Nedrivning']], [doomed.id]],

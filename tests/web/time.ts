@@ -7,6 +7,7 @@ import type { IntervalJson } from '#domain/projects.ts'
 import type {
   EntryProjectJson,
   ReportEntriesBatchJson,
+  ReportEntriesEndJson,
   TimeEntryJson,
   TimesheetWeek,
   TimesheetWeekInput,
@@ -249,10 +250,16 @@ export function reportEntriesWriter(): (entries: ReportEntryWithNames[]) => stri
   }
 }
 
-/** The API's whole answer, `perBatch` entries a line. */
+/** The line that ends the API's whole answer (ReportEntriesEndJson), after `entries` entries. */
+export function reportEntriesEnd(entries: number): string {
+  return `${JSON.stringify({ end: true, entries } satisfies ReportEntriesEndJson)}\n`
+}
+
+/** The API's whole answer, `perBatch` entries a line, and its end line. */
 export function reportEntriesBody(entries: ReportEntryWithNames[], perBatch = 2): string {
   const write = reportEntriesWriter()
   const lines: string[] = []
   for (let at = 0; at < entries.length; at += perBatch) lines.push(write(entries.slice(at, at + perBatch)))
+  lines.push(reportEntriesEnd(entries.length))
   return lines.join('')
 }

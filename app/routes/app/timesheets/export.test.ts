@@ -10,12 +10,17 @@ import { createWebApp } from '#app/server/http.server.ts'
 import { jsonLogger } from '#lib/log.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { flashOf } from '#tests/web/colleagues.ts'
-import { type ReportEntryWithNames, reportEntriesWriter, timeUser } from '#tests/web/time.ts'
+import {
+  type ReportEntryWithNames,
+  reportEntriesEnd,
+  reportEntriesWriter,
+  timeUser,
+} from '#tests/web/time.ts'
 import { loader as exportLoader } from './export.tsx'
 
 /**
- * The exports stream: rows go out while the API is still sending, and an API that fails half-way
- * leaves a broken download, not a complete-looking file.
+ * The exports stream: rows go out while the API is still sending, and an API that fails half-way, or
+ * whose answer ends without its end line, leaves a broken download, not a complete-looking file.
  */
 
 const api = mockApi()
@@ -37,8 +42,9 @@ function entry(id: number): ReportEntryWithNames {
 
 /**
  * An API host of its own for these tests (msw hands on a mocked body only once it is complete):
- * GET report_entries answers with a stream of JSON lines the test feeds, ends, or breaks off as the
- * API's server does when its database fails half-way.
+ * GET report_entries answers with a stream of JSON lines the test feeds, ends (with the end line),
+ * stops (ends cleanly without it, as a proxy closing the stream might), or breaks off as the API's
+ * server does when its database fails half-way.
  */
 let apiHost: { origin: string; close: () => void } | undefined
 let answer: ((response: ServerResponse) => void) | undefined
@@ -75,6 +81,10 @@ function apiStream() {
       write(batch(Array.from({ length: count }, () => entry(next++))))
     },
     end() {
+      write(reportEntriesEnd(next - 1))
+      this.stop()
+    },
+    stop() {
       ended = true
       response?.end()
     },
@@ -161,6 +171,29 @@ describe('the export streams', () => {
     await expect(response.arrayBuffer()).rejects.toThrow()
   })
 
+  it.each(['csv', 'xlsx'])(
+    '%s: an answer that ends without its end line breaks the download',
+    async (format) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      try {
+        const source = apiStream()
+        source.send(10)
+        source.stop()
+        const response = await download(`/app/timesheets/eksport.${format}`)
+        expect(response.status).toBe(200)
+        await expect(response.arrayBuffer()).rejects.toThrow(
+          'report_entries: the answer ended without its end line',
+        )
+        expect(logged).toHaveBeenCalledWith('report_entries answer refused', {
+          reason: 'the answer ended without its end line',
+          entries: 10,
+        })
+      } finally {
+        logged.mockRestore()
+      }
+    },
+  )
+
   it('an API failure before the first byte goes back to the report with a Danish error', async () => {
     vi.stubEnv('API_ORIGIN', API)
     api.use(
@@ -217,6 +250,22 @@ describe('the export through the web server', () => {
       expect(response.status).toBe(200)
       source.send(100)
       source.fail()
+      await expect(response.arrayBuffer()).rejects.toThrow()
+    },
+  )
+
+  it.each(['gzip', 'identity'])(
+    'CSV (%s): an answer that ends without its end line cuts the HTTP answer off too',
+    async (encoding) => {
+      const origin = await webServer()
+      const source = apiStream()
+      source.send(1)
+      const response = await fetch(`${origin}/app/timesheets/eksport.csv`, {
+        headers: { Cookie: 'sjak_session=valid', 'Accept-Encoding': encoding },
+      })
+      expect(response.status).toBe(200)
+      source.send(100)
+      source.stop()
       await expect(response.arrayBuffer()).rejects.toThrow()
     },
   )

@@ -9,8 +9,9 @@ import { csvStream, reportRows, xlsxStream } from './spreadsheet.server.ts'
  * /app/timesheets/eksport.csv and .xlsx with the report's filters: the period's entries (Dato, Uge,
  * Medarbejder, Projekt, Opgave, Beskrivelse, Timer, Fakturerbar, Status, Værdi), from the API's
  * GET /api/v1/timesheets/report_entries (JSON lines). Both files stream: each batch of rows the API
- * sends goes on to the browser at once. If the API fails half-way, the download is cut off (the
- * browser shows it as failed, never as a complete file).
+ * sends goes on to the browser at once. If the API fails half-way, or its answer ends without the
+ * end line that says it is whole (reportRows), the download is cut off (the browser shows it as
+ * failed, never as a complete file).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import type { ReportEntriesBatchJson } from '#domain/timesheets.ts'
+import { reportEntriesEnd } from '#tests/web/time.ts'
 import { csvStream, type ExportRow, reportRows, xlsxStream } from './spreadsheet.server.ts'
 
 const ROWS: ExportRow[] = [
@@ -92,6 +93,13 @@ async function rowsOf(stream: ReadableStream<Uint8Array>): Promise<ExportRow[][]
 }
 
 describe("the API's report entries", () => {
+  // The parser logs why it refuses an answer: kept out of the test's output, and read.
+  let logged: MockInstance<typeof console.error>
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => logged.mockRestore())
+
   // Two batches: the second names only the project it is the first to use.
   const answer: ReportEntriesBatchJson[] = [
     {
@@ -110,7 +118,8 @@ describe("the API's report entries", () => {
       entries: [[13, '2027-01-01', 2, '', 3, 4, 8, 'draft', true, null]],
     },
   ]
-  const text = answer.map((batch) => `${JSON.stringify(batch)}\n`).join('')
+  const lines = answer.map((batch) => `${JSON.stringify(batch)}\n`).join('')
+  const text = lines + reportEntriesEnd(3)
 
   it('turns each batch into rows, with the names of earlier batches and the week of the date', async () => {
     for (const size of [1, 7, 64 * 1024]) {
@@ -159,6 +168,82 @@ describe("the API's report entries", () => {
     }
     // The last line may come without its newline.
     expect((await rowsOf(chunked(text.trimEnd(), 5))).flat()).toHaveLength(3)
+    // An empty answer is its end line alone.
+    expect(await rowsOf(chunked(reportEntriesEnd(0), 5))).toEqual([])
+    expect(logged).not.toHaveBeenCalled()
+  })
+
+  it('refuses an answer that ends without its end line, after the rows it had, and logs why', async () => {
+    const without = 'report_entries: the answer ended without its end line'
+    const inside = 'report_entries: the answer ended inside a line'
+    for (const [cut, error, entries] of [
+      [lines, without, 3],
+      ['', without, 0],
+      // Cut inside a batch's line, or inside the end line.
+      [lines.slice(0, -20), inside, 2],
+      [text.slice(0, -5), inside, 3],
+    ] as const) {
+      const seen: ExportRow[] = []
+      const reading = (async () => {
+        for await (const rows of reportRows(chunked(cut, 7))) seen.push(...rows)
+      })()
+      await expect(reading).rejects.toThrow(error)
+      // The rows before the cut go on to the file, which then fails as a cut-off download does.
+      expect(seen).toHaveLength(entries)
+      expect(logged).toHaveBeenLastCalledWith('report_entries answer refused', {
+        reason: error.slice('report_entries: '.length),
+        entries,
+      })
+    }
+  })
+
+  it('refuses an end line that counts other entries than the answer had', async () => {
+    for (const count of [2, 4, 0]) {
+      await expect(rowsOf(chunked(lines + reportEntriesEnd(count), 64))).rejects.toThrow(
+        'report_entries: the end line counts other entries',
+      )
+      expect(logged).toHaveBeenLastCalledWith('report_entries answer refused', {
+        reason: 'the end line counts other entries',
+        entries: 3,
+        counted: count,
+      })
+    }
+    // A line of the end's shape that is not one.
+    await expect(rowsOf(chunked(`${lines}{"end":false,"entries":3}\n`, 64))).rejects.toThrow(
+      'report_entries: a line that is neither a batch nor the end line',
+    )
+    await expect(rowsOf(chunked(`${lines}{"end":true}\n`, 64))).rejects.toThrow(
+      'report_entries: the end line counts other entries',
+    )
+  })
+
+  it('refuses a JSON line that is not an object, and logs why', async () => {
+    const neither = 'a line that is neither a batch nor the end line'
+    for (const value of ['null', '3', '"x"', 'true', '[]', '[1]'])
+      for (const [body, entries] of [
+        [`${value}\n${text}`, 0],
+        [`${lines}${value}\n${reportEntriesEnd(3)}`, 3],
+        // The last line, without its newline.
+        [lines + value, 3],
+      ] as const) {
+        await expect(rowsOf(chunked(body, 16))).rejects.toThrow(`report_entries: ${neither}`)
+        expect(logged).toHaveBeenLastCalledWith('report_entries answer refused', { reason: neither, entries })
+      }
+  })
+
+  it('refuses anything after the end line', async () => {
+    // Only the end line's own newline ends the answer: a blank line after it is text after it too,
+    // whether it comes in the end line's chunk or one of its own.
+    for (const after of [reportEntriesEnd(3), `${JSON.stringify(answer[1])}\n`, 'x', ' \n', '\n', '\n\n'])
+      for (const size of [1, 16]) {
+        await expect(rowsOf(chunked(text + after, size))).rejects.toThrow(
+          'report_entries: text after the end line',
+        )
+        expect(logged).toHaveBeenLastCalledWith('report_entries answer refused', {
+          reason: 'text after the end line',
+          entries: 3,
+        })
+      }
   })
 
   it('hands a line of more than 5,000 entries on in pieces of 5,000, whose workbook keeps its bytes', async () => {
@@ -181,12 +266,21 @@ describe("the API's report entries", () => {
         tasks: [],
         entries: Array.from({ length: count }, (_, i) => entry(from + i)),
       } satisfies ReportEntriesBatchJson)}\n`
-    const lines = async (text: string) => (await rowsOf(chunked(text, 64 * 1024))).map((rows) => rows.length)
-    expect(await lines(line(1, 10_000, true) + line(10_001, 6_000, false))).toEqual([5000, 5000, 5000, 1000])
+    const pieces = async (text: string) => (await rowsOf(chunked(text, 64 * 1024))).map((rows) => rows.length)
+    expect(
+      await pieces(line(1, 10_000, true) + line(10_001, 6_000, false) + reportEntriesEnd(16_000)),
+    ).toEqual([5000, 5000, 5000, 1000])
     // The same rows sent 5,000 a line make the same workbook.
     const workbook = async (text: string) => bytesOf(xlsxStream(reportRows(chunked(text, 64 * 1024))))
-    expect(await workbook(line(1, 10_000, true) + line(10_001, 1_000, false))).toEqual(
-      await workbook(line(1, 5_000, true) + line(5_001, 5_000, false) + line(10_001, 1_000, false)),
+    expect(
+      await workbook(line(1, 10_000, true) + line(10_001, 1_000, false) + reportEntriesEnd(11_000)),
+    ).toEqual(
+      await workbook(
+        line(1, 5_000, true) +
+          line(5_001, 5_000, false) +
+          line(10_001, 1_000, false) +
+          reportEntriesEnd(11_000),
+      ),
     )
   })
 

@@ -2,7 +2,7 @@ import { Zip, ZipDeflate } from 'fflate'
 import { formatDecimalInput } from '#app/components/format.ts'
 import { formatDate, isoWeek } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
-import type { ReportEntriesBatchJson } from '#domain/timesheets.ts'
+import type { ReportEntriesBatchJson, ReportEntriesLineJson } from '#domain/timesheets.ts'
 
 /**
  * The report's entries as files, written as the API's rows arrive (nothing holds the whole
@@ -156,29 +156,62 @@ const WRITTEN_ROWS = 5_000
 /**
  * The API's JSON lines as export rows, a batch (one line) at a time, in pieces of at most
  * WRITTEN_ROWS. Ending early (the browser went away) cancels the API's answer; the API failing
- * mid-way throws here, so the file fails too.
+ * mid-way throws here, so the file fails too. So does an answer that is not whole though its stream
+ * ended cleanly (a proxy closed it, the API stopped early): one without the end line
+ * (ReportEntriesEndJson), whose end line counts other entries than it had, or with anything after
+ * that line. The file then fails as a cut-off one does, never as a complete-looking file, and the
+ * reason is logged.
  */
 export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenerator<ExportRow[]> {
   const decoder = new TextDecoder()
   const rows = exportRows()
+  let received = 0
+  let ended = false
+  const refused = (reason: string, fields: Record<string, unknown> = {}) => {
+    console.error('report_entries answer refused', { reason, entries: received, ...fields })
+    return new Error(`report_entries: ${reason}`)
+  }
   // The text of the line under way, in parts: a batch's line spans many chunks.
   let parts: string[] = []
-  const line = function* (text: string) {
+  const line = function* (text: string, last = false) {
     let from = 0
     for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', from)) {
       parts.push(text.slice(from, end))
       const whole = parts.join('')
       parts = []
       from = end + 1
+      // After the end line only its own newline may come: the empty piece the last call ends with.
+      if (ended && !(last && !whole && from === text.length)) throw refused('text after the end line')
       if (!whole.trim()) continue
-      const batch = rows(JSON.parse(whole) as ReportEntriesBatchJson)
+      let parsed: ReportEntriesLineJson
+      try {
+        parsed = JSON.parse(whole) as ReportEntriesLineJson
+      } catch {
+        // Not JSON (the error's message would quote the line's text, which the log must not hold).
+        throw refused(last ? 'the answer ended inside a line' : 'a line that is not JSON')
+      }
+      // null, a number, a string, true or an array is JSON but no line of the answer.
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw refused('a line that is neither a batch nor the end line')
+      if ('end' in parsed) {
+        if (parsed.end !== true) throw refused('a line that is neither a batch nor the end line')
+        if (parsed.entries !== received)
+          throw refused('the end line counts other entries', {
+            counted: typeof parsed.entries === 'number' ? parsed.entries : null,
+          })
+        ended = true
+        continue
+      }
+      const batch = rows(parsed)
+      received += batch.length
       for (let start = 0; start < batch.length; start += WRITTEN_ROWS)
         yield batch.slice(start, start + WRITTEN_ROWS)
     }
     parts.push(text.slice(from))
   }
   for await (const chunk of body) yield* line(decoder.decode(chunk, { stream: true }))
-  yield* line(`${decoder.decode()}\n`)
+  yield* line(`${decoder.decode()}\n`, true)
+  if (!ended) throw refused('the answer ended without its end line')
 }
 
 // --- XLSX ---
