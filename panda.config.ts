@@ -13,5 +13,12 @@ export default defineConfig({
   theme: {
     extend: { tokens, semanticTokens, textStyles, recipes, slotRecipes },
   },
-  conditions: { extend: { invalid: '&:is([aria-invalid=true], [data-invalid])' } },
+  conditions: {
+    extend: {
+      invalid: '&:is([aria-invalid=true], [data-invalid])',
+      // The shell's side menu while the header's no-JavaScript menu button is open (ShellFrame.tsx,
+      // MobileNav.tsx): a condition, so its classes stay short on every signed-in page.
+      sideMenuOpen: 'header:has(details[data-side-menu][open]) ~ div > &',
+    },
+  },
 })

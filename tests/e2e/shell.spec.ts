@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { apiLogin, login, newColleague, unique } from './support/accounts.ts'
 import { demo } from './support/env.ts'
+import { untilHydrated } from './support/scripts.ts'
 
 /**
  * The signed-in shell (issue 3): the side menu for each role and the 403 page, account settings
@@ -114,6 +115,85 @@ test.describe('the side menu follows the role', () => {
     const response = await page.goto('/app/projects/7/findes-ikke')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible()
+    await expect(sideMenu(page).getByRole('link')).toHaveText(MENUS.planner.links)
+  })
+})
+
+/** The ids of the page that occur more than once (the side menu's headings label its lists by id). */
+function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))]
+  })
+}
+
+/** The menu as a phone's drawer: at the left edge, from `top` down, at most 280 px wide. */
+async function expectDrawer(menu: Locator, top: number) {
+  const box = (await menu.boundingBox())!
+  expect(box.x).toBe(0)
+  expect(box.y).toBeGreaterThanOrEqual(top)
+  expect(box.width).toBeLessThanOrEqual(280)
+}
+
+test.describe('the side menu on a phone (390 px) and a wide screen (1440 px)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("the header's menu button opens it as a drawer; at 1440 px it is always there", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await login(page, demo.planner)
+      const menuButton = page.getByLabel('Åbn menu')
+      await expect(menuButton).toBeVisible()
+      // Not shown, and nothing in it reachable, until it is opened.
+      await expect(sideMenu(page)).toBeHidden()
+      await expect(page.getByRole('link', { name: 'Tidsregistrering', exact: true })).toBeHidden()
+
+      await menuButton.click()
+      await expect(sideMenu(page)).toBeVisible()
+      await expect(sideMenu(page).getByRole('heading')).toHaveText(MENUS.planner.headings)
+      await expect(sideMenu(page).getByRole('link')).toHaveText(MENUS.planner.links)
+      // Under the 60 px header, which keeps its button.
+      await expectDrawer(sideMenu(page), 60)
+      expect(await duplicateIds(page)).toEqual([])
+      // The button closes it again.
+      await menuButton.click()
+      await expect(sideMenu(page)).toBeHidden()
+
+      await menuButton.click()
+      await sideMenu(page).getByRole('link', { name: 'Tidsregistrering', exact: true }).click()
+      await expect(page).toHaveURL(/\/app\/timesheet$/)
+      await expect(sideMenu(page)).toBeHidden()
+
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await expect(menuButton).toBeHidden()
+      await expect(sideMenu(page)).toBeVisible()
+      await expect(sideMenu(page).getByRole('link')).toHaveText(MENUS.planner.links)
+      await expect(
+        sideMenu(page).getByRole('link', { name: 'Tidsregistrering', exact: true }),
+      ).toHaveAttribute('aria-current', 'page')
+    })
+  })
+
+  test('with JavaScript the menu button opens it as a dialog, which a chosen page closes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await login(page, demo.planner)
+    await untilHydrated(page)
+    await expect(sideMenu(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Åbn menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link')).toHaveText(
+      MENUS.planner.links,
+    )
+    await expectDrawer(drawer, 0)
+    expect(await duplicateIds(page)).toEqual([])
+    await drawer.getByRole('link', { name: 'Projekter' }).click()
+    await expect(page).toHaveURL(/\/app\/projects$/)
+    await expect(drawer).toBeHidden()
+
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect(page.getByRole('button', { name: 'Åbn menu' })).toBeHidden()
     await expect(sideMenu(page).getByRole('link')).toHaveText(MENUS.planner.links)
   })
 })

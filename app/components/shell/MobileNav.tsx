@@ -40,10 +40,60 @@ const drawer = css({
   _open: { animation: 'fadein 0.15s ease-out' },
 })
 
+const disclosure = css({ display: { base: 'block', md: 'none' }, '&[open] > summary': { bg: 'gray.100' } })
+
+const detailsBackdrop = css({
+  position: 'fixed',
+  top: 'token(sizes.header)',
+  left: '0',
+  bottom: '0',
+  right: '0',
+  bg: 'rgba(15, 32, 56, 0.45)',
+  zIndex: 'overlay',
+})
+
+const backdrop = css({
+  position: 'fixed',
+  inset: '0',
+  bg: 'rgba(15, 32, 56, 0.45)',
+  zIndex: 'overlay',
+  _open: { animation: 'fadein 0.15s ease-out' },
+})
+
+const drawerHeader = css({
+  h: 'header',
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  px: '4',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+})
+
+const title = css({ display: 'flex' })
+
+const srOnly = css({ srOnly: true })
+
+const closeTrigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'gray.100' },
+})
+
+const drawerBody = css({ flex: '1', minH: '0' })
+
 /**
  * The side menu on phones (<768 px): a button in the header opens it as a drawer. Without
- * JavaScript a <details> element does the opening; with it, Ark's Dialog (focus kept inside,
- * Escape and a click outside close it, and it closes when a page is chosen).
+ * JavaScript a <details> element does the opening: open, it shows the shell's one side menu (the
+ * `<aside>`, ShellFrame.tsx) as the drawer over its backdrop, by CSS, rather than drawing the menu a
+ * second time. With JavaScript, Ark's Dialog (focus kept inside, Escape and a click outside close
+ * it, and it closes when a page is chosen).
  */
 export function MobileNav({ role }: { role: Role }) {
   const t = useT()
@@ -56,27 +106,12 @@ export function MobileNav({ role }: { role: Role }) {
 
   if (!hydrated) {
     return (
-      <details
-        className={css({ display: { base: 'block', md: 'none' }, '&[open] > summary': { bg: 'gray.100' } })}
-      >
+      // `data-side-menu`: ShellFrame's aside shows itself as the drawer while this is open.
+      <details className={disclosure} data-side-menu="">
         <summary className={trigger} aria-label={t('shell.openMenu')}>
           <MenuIcon />
         </summary>
-        <div
-          className={css({
-            position: 'fixed',
-            top: 'token(sizes.header)',
-            left: '0',
-            bottom: '0',
-            right: '0',
-            bg: 'rgba(15, 32, 56, 0.45)',
-            zIndex: 'overlay',
-          })}
-        >
-          <div className={css({ h: 'full', w: 'min(280px, 85vw)', bg: 'surface', boxShadow: '2xl' })}>
-            <SideNav role={role} idPrefix="drawer-nav" />
-          </div>
-        </div>
+        <div className={detailsBackdrop} />
       </details>
     )
   }
@@ -87,50 +122,19 @@ export function MobileNav({ role }: { role: Role }) {
         <MenuIcon />
       </ArkDialog.Trigger>
       <Portal>
-        <ArkDialog.Backdrop
-          className={css({
-            position: 'fixed',
-            inset: '0',
-            bg: 'rgba(15, 32, 56, 0.45)',
-            zIndex: 'overlay',
-            _open: { animation: 'fadein 0.15s ease-out' },
-          })}
-        />
+        <ArkDialog.Backdrop className={backdrop} />
         <ArkDialog.Positioner>
           <ArkDialog.Content className={drawer}>
-            <div
-              className={css({
-                h: 'header',
-                flexShrink: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                px: '4',
-                borderBottomWidth: '1px',
-                borderColor: 'border.subtle',
-              })}
-            >
-              <ArkDialog.Title className={css({ display: 'flex' })}>
+            <div className={drawerHeader}>
+              <ArkDialog.Title className={title}>
                 <Logo />
-                <span className={css({ srOnly: true })}>{t('shell.menu')}</span>
+                <span className={srOnly}>{t('shell.menu')}</span>
               </ArkDialog.Title>
-              <ArkDialog.CloseTrigger
-                aria-label={t('shell.closeMenu')}
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  w: '10',
-                  h: '10',
-                  borderRadius: 'md',
-                  cursor: 'pointer',
-                  _hover: { bg: 'gray.100' },
-                })}
-              >
+              <ArkDialog.CloseTrigger aria-label={t('shell.closeMenu')} className={closeTrigger}>
                 <CloseIcon />
               </ArkDialog.CloseTrigger>
             </div>
-            <div className={css({ flex: '1', minH: '0' })}>
+            <div className={drawerBody}>
               <SideNav role={role} idPrefix="drawer-nav" />
             </div>
           </ArkDialog.Content>

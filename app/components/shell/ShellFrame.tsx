@@ -22,38 +22,50 @@ export const headerIconButton = css({
   _hover: { bg: 'gray.100', color: 'fg' },
 })
 
+const skipLink = css({
+  position: 'absolute',
+  left: '-9999px',
+  _focus: {
+    left: '4',
+    top: '3',
+    zIndex: 'skipLink',
+    bg: 'surface',
+    px: '3',
+    py: '2',
+    borderRadius: 'md',
+  },
+})
+
 function SkipLink() {
   const t = useT()
   return (
-    <a
-      href="#indhold"
-      className={css({
-        position: 'absolute',
-        left: '-9999px',
-        _focus: {
-          left: '4',
-          top: '3',
-          zIndex: 'skipLink',
-          bg: 'surface',
-          px: '3',
-          py: '2',
-          borderRadius: 'md',
-        },
-      })}
-    >
+    <a href="#indhold" className={skipLink}>
       {t('common.skipToContent')}
     </a>
   )
 }
 
 const asideStyles = {
-  // The app's menu is a drawer on phones (MobileNav in the header).
+  // The app's menu is a drawer on phones (MobileNav in the header). Before hydration MobileNav's
+  // <details> there opens this same menu as the drawer, by CSS alone: the menu is drawn once.
   drawer: css({
     display: { base: 'none', md: 'block' },
     position: 'sticky',
     top: 'token(sizes.header)',
     h: 'calc(100dvh - token(sizes.header))',
     borderRightWidth: '1px',
+    _sideMenuOpen: {
+      mdDown: {
+        display: 'block',
+        position: 'fixed',
+        left: '0',
+        w: 'min(280px, 85vw)',
+        borderRightWidth: '0',
+        boxShadow: '2xl',
+        // Over the header's layer, where the <details>'s backdrop is drawn.
+        zIndex: 'overlay',
+      },
+    },
   }),
   // The operator area's short menu stays on phones, as a row under the header (no JavaScript).
   row: css({
@@ -64,14 +76,48 @@ const asideStyles = {
   }),
 }
 
+const frame = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })
+
+const header = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  h: 'header',
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  pr: { base: '3', md: '5' },
+  bg: 'surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+})
+
+/** The row of the side menu and the page; the operator area's menu row goes over the page on phones. */
+const bodyStyles: Record<keyof typeof asideStyles, string> = {
+  drawer: css({ flex: '1', display: 'flex', flexDirection: 'row', minH: '0' }),
+  row: css({ flex: '1', display: 'flex', flexDirection: { base: 'column', md: 'row' }, minH: '0' }),
+}
+
+const aside = css({ w: { md: 'sidebar' }, flexShrink: 0, bg: 'surface', borderColor: 'border.subtle' })
+
+const main = css({
+  flex: '1',
+  minW: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  px: { base: '4', md: '8' },
+  py: { base: '5', md: '8' },
+})
+
 /**
  * The signed-in frame both areas share: a skip link, an optional banner, the 60 px sticky header,
  * the 250 px side menu and the page as `main#indhold`.
  */
 export function ShellFrame({
   banner,
-  header,
-  aside,
+  header: headerContent,
+  aside: asideContent,
   asideOnPhone = 'drawer',
   children,
 }: {
@@ -82,56 +128,13 @@ export function ShellFrame({
   children: ReactNode
 }) {
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })}>
+    <div className={frame}>
       <SkipLink />
       {banner}
-      <header
-        className={css({
-          position: 'sticky',
-          top: '0',
-          zIndex: 'sticky',
-          h: 'header',
-          flexShrink: 0,
-          display: 'flex',
-          alignItems: 'center',
-          gap: '2',
-          pr: { base: '3', md: '5' },
-          bg: 'surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.subtle',
-        })}
-      >
-        {header}
-      </header>
-      <div
-        className={css({
-          flex: '1',
-          display: 'flex',
-          flexDirection: asideOnPhone === 'row' ? { base: 'column', md: 'row' } : 'row',
-          minH: '0',
-        })}
-      >
-        {aside && (
-          <aside
-            className={cx(
-              css({ w: { md: 'sidebar' }, flexShrink: 0, bg: 'surface', borderColor: 'border.subtle' }),
-              asideStyles[asideOnPhone],
-            )}
-          >
-            {aside}
-          </aside>
-        )}
-        <main
-          id="indhold"
-          className={css({
-            flex: '1',
-            minW: '0',
-            display: 'flex',
-            flexDirection: 'column',
-            px: { base: '4', md: '8' },
-            py: { base: '5', md: '8' },
-          })}
-        >
+      <header className={header}>{headerContent}</header>
+      <div className={bodyStyles[asideOnPhone]}>
+        {asideContent && <aside className={cx(aside, asideStyles[asideOnPhone])}>{asideContent}</aside>}
+        <main id="indhold" className={main}>
           {children}
         </main>
       </div>

@@ -16,6 +16,22 @@ const heading = css({
   color: 'fg.subtle',
 })
 
+const column = css({ display: 'flex', flexDirection: 'column', h: 'full', minH: '0' })
+
+const nav = css({
+  flex: '1',
+  overflowY: 'auto',
+  px: '2.5',
+  py: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+})
+
+const list = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
+
+const help = css({ px: '2.5', py: '4', borderTopWidth: '1px', borderColor: 'border.subtle' })
+
 /**
  * The side menu of SPEC.md §2 for the user's role, with the active entry marked
  * (aria-current="page"), and 'Brug for hjælp?' at the bottom.
@@ -24,19 +40,8 @@ export function SideNav({ role, idPrefix }: { role: Role; idPrefix: string }) {
   const t = useT()
   const sections = navigationFor(role)
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', minH: '0' })}>
-      <nav
-        aria-label={t('app.mainNav')}
-        className={css({
-          flex: '1',
-          overflowY: 'auto',
-          px: '2.5',
-          py: '5',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '6',
-        })}
-      >
+    <div className={column}>
+      <nav aria-label={t('app.mainNav')} className={nav}>
         {sections.map((section) => {
           const headingId = `${idPrefix}-${section.key}`
           return (
@@ -46,10 +51,7 @@ export function SideNav({ role, idPrefix }: { role: Role; idPrefix: string }) {
                   {t(`shell.nav.${section.key}`)}
                 </h2>
               )}
-              <ul
-                aria-labelledby={section.heading ? headingId : undefined}
-                className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}
-              >
+              <ul aria-labelledby={section.heading ? headingId : undefined} className={list}>
                 {section.entries.map(({ key, to, icon: Icon }) => (
                   <li key={key}>
                     <NavLink to={to} className={navLink} prefetch="intent">
@@ -63,7 +65,7 @@ export function SideNav({ role, idPrefix }: { role: Role; idPrefix: string }) {
           )
         })}
       </nav>
-      <div className={css({ px: '2.5', py: '4', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+      <div className={help}>
         <HelpTrigger className={navLink} />
       </div>
     </div>

@@ -22,6 +22,33 @@ const box = css({
   _hover: { bg: 'gray.100' },
 })
 
+const nameAndCompany = css({
+  display: { base: 'none', sm: 'flex' },
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  minW: '0',
+  lineHeight: '1.25',
+})
+
+const nameStyle = css({
+  fontWeight: 'semibold',
+  textStyle: 'small',
+  maxW: { base: '9rem', md: '16rem' },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
+const companyStyle = css({
+  display: { base: 'none', md: 'block' },
+  fontSize: 'xs',
+  color: 'fg.muted',
+  maxW: '16rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
 /**
  * The user menu: name, company and the avatar (photo, else initials). Clicking it opens account
  * settings: the dialog with JavaScript, the /app/account page without.
@@ -32,40 +59,9 @@ export function UserButton({ user }: { user: CurrentUser }) {
   const dialogs = useShellDialogs()
   const content = (
     <>
-      <span
-        className={css({
-          display: { base: 'none', sm: 'flex' },
-          flexDirection: 'column',
-          alignItems: 'flex-end',
-          minW: '0',
-          lineHeight: '1.25',
-        })}
-      >
-        <span
-          className={css({
-            fontWeight: 'semibold',
-            textStyle: 'small',
-            maxW: { base: '9rem', md: '16rem' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          })}
-        >
-          {user.name}
-        </span>
-        <span
-          className={css({
-            display: { base: 'none', md: 'block' },
-            fontSize: 'xs',
-            color: 'fg.muted',
-            maxW: '16rem',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          })}
-        >
-          {user.company.name}
-        </span>
+      <span className={nameAndCompany}>
+        <span className={nameStyle}>{user.name}</span>
+        <span className={companyStyle}>{user.company.name}</span>
       </span>
       <Avatar name={user.name} src={user.photo.thumb.url ?? user.photo.url} />
     </>

@@ -49,6 +49,60 @@ export const meta: Route.MetaFunction = () => pageTitle(translation.dashboard.ti
 
 const RETURN_TO = '/app/dashboard'
 
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6' })
+const pageHeader = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+const pageTitleStyle = css({ textStyle: 'title' })
+const muted = css({ color: 'fg.muted' })
+
+const week = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { md: 'center' },
+  gap: { base: '3', md: '6' },
+  p: '5',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
+})
+const weekTitle = css({ textStyle: 'heading', flexShrink: 0 })
+const meter = css({ flex: '1', minW: '0' })
+const timesheetLink = button({ variant: 'outline', size: 'md' })
+
+const empty = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: '3',
+  px: '6',
+  py: '14',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border',
+  borderRadius: 'xl',
+})
+const emptyIcon = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '12',
+  h: '12',
+  borderRadius: 'full',
+  bg: 'accent.subtle',
+  color: 'accent',
+})
+const emptyTitle = css({ textStyle: 'heading' })
+const emptyHelp = css({ color: 'fg.muted', maxW: '28rem' })
+const srOnly = css({ srOnly: true })
+const cardGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: '4',
+  alignItems: 'stretch',
+})
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const hydrated = useHydrated()
@@ -64,38 +118,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   })
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <h1 className={css({ textStyle: 'title' })}>{t('dashboard.title')}</h1>
-        <p className={css({ color: 'fg.muted' })}>{t('dashboard.lead')}</p>
+    <div className={page}>
+      <header className={pageHeader}>
+        <h1 className={pageTitleStyle}>{t('dashboard.title')}</h1>
+        <p className={muted}>{t('dashboard.lead')}</p>
       </header>
 
       {hours !== null && (
-        <section
-          aria-labelledby="uge-titel"
-          className={css({
-            display: 'flex',
-            flexDirection: { base: 'column', md: 'row' },
-            alignItems: { md: 'center' },
-            gap: { base: '3', md: '6' },
-            p: '5',
-            bg: 'surface',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'xl',
-          })}
-        >
-          <h2 id="uge-titel" className={css({ textStyle: 'heading', flexShrink: 0 })}>
+        <section aria-labelledby="uge-titel" className={week}>
+          <h2 id="uge-titel" className={weekTitle}>
             {t('dashboard.weekTitle', { week: loaderData.weekNumber })}
           </h2>
-          <div className={css({ flex: '1', minW: '0' })}>
+          <div className={meter}>
             <CapacityMeter hours={hours} capacity={capacity} label={t('dashboard.registered')} />
           </div>
-          <Link
-            to="/app/timesheet"
-            className={button({ variant: 'outline', size: 'md' })}
-            style={{ flexShrink: 0 }}
-          >
+          <Link to="/app/timesheet" className={timesheetLink} style={{ flexShrink: 0 }}>
             {t('dashboard.openTimesheet')}
           </Link>
         </section>
@@ -108,52 +145,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       )}
 
       {cards.length === 0 && !failed ? (
-        <section
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            textAlign: 'center',
-            gap: '3',
-            px: '6',
-            py: '14',
-            bg: 'surface',
-            borderWidth: '1px',
-            borderStyle: 'dashed',
-            borderColor: 'border',
-            borderRadius: 'xl',
-          })}
-        >
-          <span
-            className={css({
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              w: '12',
-              h: '12',
-              borderRadius: 'full',
-              bg: 'accent.subtle',
-              color: 'accent',
-            })}
-          >
+        <section className={empty}>
+          <span className={emptyIcon}>
             <InboxIcon />
           </span>
-          <p className={css({ textStyle: 'heading' })}>{t('dashboard.empty')}</p>
-          <p className={css({ color: 'fg.muted', maxW: '28rem' })}>{t('dashboard.emptyHelp')}</p>
+          <p className={emptyTitle}>{t('dashboard.empty')}</p>
+          <p className={emptyHelp}>{t('dashboard.emptyHelp')}</p>
         </section>
       ) : (
         <section aria-labelledby="opgaver-titel">
-          <h2 id="opgaver-titel" className={css({ srOnly: true })}>
+          <h2 id="opgaver-titel" className={srOnly}>
             {t('dashboard.tasks')}
           </h2>
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-              gap: '4',
-              alignItems: 'stretch',
-            })}
-          >
+          <div className={cardGrid}>
             {cards.map(({ assignment, upcoming }) => (
               <TaskCard
                 key={assignment.id}

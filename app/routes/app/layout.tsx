@@ -95,6 +95,25 @@ interface ShellProps {
   notifications?: NotificationsData
 }
 
+const headerStart = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  pl: { base: '3', md: '6' },
+  w: { md: 'sidebar' },
+  flexShrink: 0,
+})
+
+const logoLink = css({ textDecoration: 'none', display: 'inline-flex' })
+
+const headerEnd = css({
+  ml: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '1', md: '3' },
+  minW: '0',
+})
+
 /**
  * The signed-in frame: a 60 px header (menu button on phones, logo, bell, user menu) over a
  * 250 px side menu (a drawer on phones) and the page.
@@ -105,31 +124,14 @@ function Shell({ children, user, notifications }: ShellProps) {
       banner={user && <ImpersonationBanner user={user} />}
       header={
         <>
-          <div
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '2',
-              pl: { base: '3', md: '6' },
-              w: { md: 'sidebar' },
-              flexShrink: 0,
-            })}
-          >
+          <div className={headerStart}>
             {user && <MobileNav role={user.role} />}
-            <Link to="/app/dashboard" className={css({ textDecoration: 'none', display: 'inline-flex' })}>
+            <Link to="/app/dashboard" className={logoLink}>
               <Logo />
             </Link>
           </div>
           {user && (
-            <div
-              className={css({
-                ml: 'auto',
-                display: 'flex',
-                alignItems: 'center',
-                gap: { base: '1', md: '3' },
-                minW: '0',
-              })}
-            >
+            <div className={headerEnd}>
               <Finder role={user.role} userId={user.id} />
               {notifications && <NotificationBell initial={notifications} />}
               <UserButton user={user} />

@@ -13,8 +13,8 @@ afterEach(() => api.events.removeAllListeners())
 const COOKIE = { cookie: 'sjak_session=valid' }
 
 /**
- * The desktop side menu's text (the phone drawer repeats it in the HTML without JavaScript). Read on
- * /app/help, a page without data of its own.
+ * The side menu's text: the one <aside>, which is also the phone's drawer without JavaScript. Read
+ * on /app/help, a page without data of its own.
  */
 async function sideMenu(role: Role): Promise<string> {
   api.use(...signedInAs(userWith(role)))
@@ -93,6 +93,17 @@ describe('the /app shell', () => {
     }
     expect(hasTag(html, 'a', 'aria-current="page"', 'href="/app/planning"')).toBe(true)
     expect(hasTag(html, 'a', 'aria-current="page"', 'href="/app/dashboard"')).toBe(false)
+  })
+
+  it("draws the menu once: the header's no-JavaScript menu button opens the aside, not a copy of it", async () => {
+    api.use(...signedInAs(userWith('administrator')))
+    const html = await (await get('/app/help', COOKIE)).text()
+    expect(html.match(/<nav\b/g)).toHaveLength(1)
+    expect(html.match(/href="\/app\/timesheet"/g)).toHaveLength(1)
+    expect(html).not.toContain('drawer-nav')
+    // The <details> whose [open] shows the aside as the drawer (ShellFrame.tsx), with its label.
+    expect(hasTag(html, 'details', 'data-side-menu')).toBe(true)
+    expect(hasTag(html, 'summary', 'aria-label="Åbn menu"')).toBe(true)
   })
 
   it.each([
