@@ -76,9 +76,9 @@ const asideStyles = {
   }),
 }
 
-const frame = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })
+const frameStyle = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' })
 
-const header = css({
+const headerStyle = css({
   position: 'sticky',
   top: '0',
   zIndex: 'sticky',
@@ -99,9 +99,9 @@ const bodyStyles: Record<keyof typeof asideStyles, string> = {
   row: css({ flex: '1', display: 'flex', flexDirection: { base: 'column', md: 'row' }, minH: '0' }),
 }
 
-const aside = css({ w: { md: 'sidebar' }, flexShrink: 0, bg: 'surface', borderColor: 'border.subtle' })
+const asideStyle = css({ w: { md: 'sidebar' }, flexShrink: 0, bg: 'surface', borderColor: 'border.subtle' })
 
-const main = css({
+const mainStyle = css({
   flex: '1',
   minW: '0',
   display: 'flex',
@@ -116,8 +116,8 @@ const main = css({
  */
 export function ShellFrame({
   banner,
-  header: headerContent,
-  aside: asideContent,
+  header,
+  aside,
   asideOnPhone = 'drawer',
   children,
 }: {
@@ -128,13 +128,13 @@ export function ShellFrame({
   children: ReactNode
 }) {
   return (
-    <div className={frame}>
+    <div className={frameStyle}>
       <SkipLink />
       {banner}
-      <header className={header}>{headerContent}</header>
+      <header className={headerStyle}>{header}</header>
       <div className={bodyStyles[asideOnPhone]}>
-        {asideContent && <aside className={cx(aside, asideStyles[asideOnPhone])}>{asideContent}</aside>}
-        <main id="indhold" className={main}>
+        {aside && <aside className={cx(asideStyle, asideStyles[asideOnPhone])}>{aside}</aside>}
+        <main id="indhold" className={mainStyle}>
           {children}
         </main>
       </div>
