@@ -238,9 +238,14 @@ describe('the export through the web server', () => {
     return origin
   }
 
-  it.each(['gzip', 'identity'])(
-    'CSV (%s): a failure half-way cuts the HTTP answer off, so the browser fails the download',
-    async (encoding) => {
+  it.each([
+    ['gzip', 'a failure half-way', 'fail'],
+    ['identity', 'a failure half-way', 'fail'],
+    ['gzip', 'an answer that ends without its end line', 'stop'],
+    ['identity', 'an answer that ends without its end line', 'stop'],
+  ] as const)(
+    'CSV (%s): %s cuts the HTTP answer off, so the browser fails the download',
+    async (encoding, _case, ending) => {
       const origin = await webServer()
       const source = apiStream()
       source.send(1)
@@ -249,7 +254,7 @@ describe('the export through the web server', () => {
       })
       expect(response.status).toBe(200)
       source.send(100)
-      source.fail()
+      source[ending]()
       await expect(response.arrayBuffer()).rejects.toThrow()
     },
   )
