@@ -217,9 +217,15 @@ describe("the API's report entries", () => {
     )
   })
 
-  it('refuses a JSON line that is not an object, and logs why', async () => {
+  it('refuses a JSON line that is neither a batch nor the end line, and logs why', async () => {
     const neither = 'a line that is neither a batch nor the end line'
-    for (const value of ['null', '3', '"x"', 'true', '[]', '[1]'])
+    const noBatch = [
+      '{}',
+      '{"x":1}',
+      '{"accounts":[],"projects":[],"tasks":[]}',
+      '{"accounts":[],"projects":[],"tasks":[],"entries":{}}',
+    ]
+    for (const value of ['null', '3', '"x"', 'true', '[]', '[1]', ...noBatch])
       for (const [body, entries] of [
         [`${value}\n${text}`, 0],
         [`${lines}${value}\n${reportEntriesEnd(3)}`, 3],

@@ -103,6 +103,14 @@ async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<U
 
 // --- The API's report entries (GET /api/v1/timesheets/report_entries, JSON lines) ---
 
+/** The lists every batch line has (ReportEntriesBatchJson). */
+const BATCH_LISTS = [
+  'accounts',
+  'projects',
+  'tasks',
+  'entries',
+] as const satisfies (keyof ReportEntriesBatchJson)[]
+
 /**
  * Turns the API's batches (ReportEntriesBatchJson) into export rows: it keeps the names each batch
  * brings for the batches after it, and each day's week.
@@ -202,6 +210,9 @@ export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenera
         ended = true
         continue
       }
+      // An object of neither shape, e.g. {}: rows() would fail on it without saying why.
+      if (!BATCH_LISTS.every((key) => Array.isArray(parsed[key])))
+        throw refused('a line that is neither a batch nor the end line')
       const batch = rows(parsed)
       received += batch.length
       for (let start = 0; start < batch.length; start += WRITTEN_ROWS)
