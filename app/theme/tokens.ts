@@ -30,6 +30,8 @@ export const tokens = defineTokens({
   sizes: {
     sidebar: { value: '250px' },
     header: { value: '60px' },
+    // The side menu as a phone's drawer: the dialog's and, without JavaScript, the aside's.
+    drawer: { value: 'min(280px, 85vw)' },
   },
   // Layers, low to high. Without these tokens `zIndex: 'modal'` etc. compiled to invalid CSS. Kept
   // under 50 where components (comboboxes, date pickers) use a plain 50 for their dropdowns, so those

@@ -30,7 +30,7 @@ const drawer = css({
   top: '0',
   left: '0',
   bottom: '0',
-  w: 'min(280px, 85vw)',
+  w: 'drawer',
   display: 'flex',
   flexDirection: 'column',
   bg: 'surface',

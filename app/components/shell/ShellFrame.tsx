@@ -59,7 +59,7 @@ const asideStyles = {
         display: 'block',
         position: 'fixed',
         left: '0',
-        w: 'min(280px, 85vw)',
+        w: 'drawer',
         borderRightWidth: '0',
         boxShadow: '2xl',
         // Over the header's layer, where the <details>'s backdrop is drawn.
