@@ -2,7 +2,7 @@ import { Zip, ZipDeflate } from 'fflate'
 import { formatDecimalInput } from '#app/components/format.ts'
 import { formatDate, isoWeek } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
-import type { ReportEntriesBatchJson, ReportEntriesLineJson } from '#domain/timesheets.ts'
+import type { ReportEntriesBatchJson, ReportEntriesEndJson } from '#domain/timesheets.ts'
 
 /**
  * The report's entries as files, written as the API's rows arrive (nothing holds the whole
@@ -103,13 +103,13 @@ async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<U
 
 // --- The API's report entries (GET /api/v1/timesheets/report_entries, JSON lines) ---
 
-/** The lists every batch line has (ReportEntriesBatchJson). */
-const BATCH_LISTS = [
-  'accounts',
-  'projects',
-  'tasks',
-  'entries',
-] as const satisfies (keyof ReportEntriesBatchJson)[]
+const isEndLine = (line: object): line is ReportEntriesEndJson => 'end' in line && line.end === true
+
+/** A line with the four lists of ReportEntriesBatchJson: rows() fails on another without saying why. */
+const isBatchLine = (line: object): line is ReportEntriesBatchJson =>
+  (['accounts', 'projects', 'tasks', 'entries'] as const).every((key) =>
+    Array.isArray((line as Partial<ReportEntriesBatchJson>)[key]),
+  )
 
 /**
  * Turns the API's batches (ReportEntriesBatchJson) into export rows: it keeps the names each batch
@@ -191,29 +191,25 @@ export async function* reportRows(body: ReadableStream<Uint8Array>): AsyncGenera
       // After the end line only its own newline may come: the empty piece the last call ends with.
       if (ended && !(last && !whole && from === text.length)) throw refused('text after the end line')
       if (!whole.trim()) continue
-      let parsed: ReportEntriesLineJson
+      let parsed: unknown
       try {
-        parsed = JSON.parse(whole) as ReportEntriesLineJson
+        parsed = JSON.parse(whole)
       } catch {
         // Not JSON (the error's message would quote the line's text, which the log must not hold).
         throw refused(last ? 'the answer ended inside a line' : 'a line that is not JSON')
       }
-      // null, a number, a string, true or an array is JSON but no line of the answer.
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        throw refused('a line that is neither a batch nor the end line')
-      if ('end' in parsed) {
-        if (parsed.end !== true) throw refused('a line that is neither a batch nor the end line')
-        if (parsed.entries !== received)
+      // Anything but an object (null, a number, an array…) is checked as one without keys.
+      const value: object = typeof parsed === 'object' && parsed !== null ? parsed : {}
+      if (isEndLine(value)) {
+        if (value.entries !== received)
           throw refused('the end line counts other entries', {
-            counted: typeof parsed.entries === 'number' ? parsed.entries : null,
+            counted: typeof value.entries === 'number' ? value.entries : null,
           })
         ended = true
         continue
       }
-      // An object of neither shape, e.g. {}: rows() would fail on it without saying why.
-      if (!BATCH_LISTS.every((key) => Array.isArray(parsed[key])))
-        throw refused('a line that is neither a batch nor the end line')
-      const batch = rows(parsed)
+      if (!isBatchLine(value)) throw refused('a line that is neither a batch nor the end line')
+      const batch = rows(value)
       received += batch.length
       for (let start = 0; start < batch.length; start += WRITTEN_ROWS)
         yield batch.slice(start, start + WRITTEN_ROWS)
