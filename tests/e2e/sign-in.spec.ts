@@ -143,22 +143,59 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/app\/dashboard/)
   })
 
-  test('with JavaScript the form checks in the browser in Danish, and the password can be shown', async ({
-    page,
-  }) => {
-    const posts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url())
+  test('a refused login shows the Danish messages on its fields, from the action; no Conform is loaded', {
+    tag: '@no-js',
+  }, async ({ page, javaScriptEnabled }) => {
+    // The sign-in pages check in the action only (decision 052): their JavaScript holds no Conform,
+    // whose core names its intent field '__intent__'.
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
     })
     await page.goto('/experiences/login')
-    // The check loads after the page (decision 044); until then the action checks alike.
-    await page.waitForLoadState('networkidle')
+    if (javaScriptEnabled) await page.waitForLoadState('networkidle')
+    const email = page.getByLabel('E-mail')
+    const password = page.getByLabel('Adgangskode', { exact: true })
+
     await page.getByRole('button', { name: 'Log ind' }).click()
     await expect(page.getByText('Skal udfyldes')).toHaveCount(2)
-    await page.getByLabel('E-mail').fill('ikke-en-adresse')
-    await expect(page.getByText('Ugyldig e-mailadresse')).toBeVisible()
-    expect(posts).toEqual([])
+    for (const field of [email, password]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription('Skal udfyldes')
+    }
+    if (javaScriptEnabled) await expect(email).toBeFocused()
 
+    await email.fill('ikke-en-adresse')
+    await password.fill('noget')
+    await page.getByRole('button', { name: 'Log ind' }).click()
+    await expect(email).toHaveAccessibleDescription('Ugyldig e-mailadresse')
+    await expect(email).toHaveValue('ikke-en-adresse')
+    await expect(password).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText('Skal udfyldes')).toHaveCount(0)
+
+    // The first field in error takes the focus after a refused submit with JavaScript.
+    await email.fill(demo.planner)
+    await password.fill('')
+    await page.getByRole('button', { name: 'Log ind' }).click()
+    await expect(password).toHaveAccessibleDescription('Skal udfyldes')
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    if (javaScriptEnabled) await expect(password).toBeFocused()
+
+    await page.goto('/experiences/forgot-password')
+    if (javaScriptEnabled) await page.waitForLoadState('networkidle')
+    await page.getByLabel('E-mail').fill('nej')
+    await page.getByRole('button', { name: 'Send link' }).click()
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Ugyldig e-mailadresse')
+    if (javaScriptEnabled) await expect(page.getByLabel('E-mail')).toBeFocused()
+
+    const loaded = await Promise.all(scripts)
+    expect(loaded.length > 0).toBe(javaScriptEnabled)
+    expect(loaded.filter((script) => script.includes('__intent__'))).toEqual([])
+  })
+
+  test('with JavaScript the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/experiences/login')
+    await page.waitForLoadState('networkidle')
     const password = page.getByLabel('Adgangskode', { exact: true })
     await password.fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Vis adgangskode' }).click()

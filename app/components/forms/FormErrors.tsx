@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { Alert } from '../ui/Alert.tsx'
 import { useErrorText } from './use-error-text.ts'
 
-/** The form-wide errors (Conform's form.errors, codes) as one red notice. */
+/**
+ * The form-wide errors (codes: Conform's `form.errors`, or a plain form's from the action's reply,
+ * plain-form.ts) as one red notice.
+ */
 export function FormErrors({
   id,
   errors,

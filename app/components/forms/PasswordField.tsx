@@ -1,29 +1,20 @@
-import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Field } from '../ui/Field.tsx'
 import { PasswordInput } from '../ui/PasswordInput.tsx'
+import { type FormField, inputProps } from './plain-form.ts'
 
-export interface PasswordFieldProps<Schema> {
-  meta: FieldMetadata<Schema>
+export interface PasswordFieldProps {
+  /** Conform's field or a plain one (`usePlainForm`, decision 052). */
+  meta: FormField
   label: string
   helperText?: ReactNode
   autoComplete: 'current-password' | 'new-password'
   autoFocus?: boolean
 }
 
-/** A labelled password input bound to a Conform field. The value is never sent back by the server. */
-export function PasswordField<Schema>({
-  meta,
-  label,
-  helperText,
-  autoComplete,
-  autoFocus,
-}: PasswordFieldProps<Schema>) {
-  const {
-    key,
-    type: _type,
-    ...inputProps
-  } = getInputProps(meta, {
+/** A labelled password input of a form's field. The value is never sent back by the server. */
+export function PasswordField({ meta, label, helperText, autoComplete, autoFocus }: PasswordFieldProps) {
+  const { type: _type, ...props } = inputProps(meta, {
     type: 'password',
     value: false,
     ariaDescribedBy: helperText ? meta.descriptionId : undefined,
@@ -38,7 +29,7 @@ export function PasswordField<Schema>({
       helperText={helperText}
       required
     >
-      <PasswordInput key={key} {...inputProps} autoComplete={autoComplete} autoFocus={autoFocus} />
+      <PasswordInput {...props} autoComplete={autoComplete} autoFocus={autoFocus} />
     </Field>
   )
 }

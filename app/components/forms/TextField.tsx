@@ -1,10 +1,11 @@
-import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Field } from '../ui/Field.tsx'
 import { Input } from '../ui/Input.tsx'
+import { type FormField, inputProps } from './plain-form.ts'
 
-export interface TextFieldProps<Schema> {
-  meta: FieldMetadata<Schema>
+export interface TextFieldProps {
+  /** Conform's field (`fields.email` of useForm) or a plain one (`usePlainForm`, decision 052). */
+  meta: FormField
   label: string
   type?: 'text' | 'email' | 'tel' | 'url' | 'search'
   helperText?: ReactNode
@@ -17,8 +18,8 @@ export interface TextFieldProps<Schema> {
   placeholder?: string
 }
 
-/** A labelled text input bound to a Conform field; errors are shown in Danish under it. */
-export function TextField<Schema>({
+/** A labelled text input of a form's field; errors are shown in Danish under it. */
+export function TextField({
   meta,
   label,
   type = 'text',
@@ -26,8 +27,8 @@ export function TextField<Schema>({
   optional,
   maxLength,
   ...inputOptions
-}: TextFieldProps<Schema>) {
-  const { key, ...inputProps } = getInputProps(meta, {
+}: TextFieldProps) {
+  const props = inputProps(meta, {
     type,
     ariaDescribedBy: helperText || maxLength ? meta.descriptionId : undefined,
   })
@@ -44,7 +45,7 @@ export function TextField<Schema>({
       maxLength={maxLength}
       length={typeof meta.value === 'string' ? meta.value.length : 0}
     >
-      <Input key={key} {...inputProps} {...inputOptions} />
+      <Input {...props} {...inputOptions} />
     </Field>
   )
 }

@@ -7,7 +7,8 @@ type Check<Schema extends core.$ZodType> = (
 ) => Submission<core.input<Schema>, string[], core.output<Schema>>
 
 /**
- * The browser's check of a sign-in area form, loaded after the page: zod/mini, the schema and
+ * The browser's check of a sign-in area form (login and forgot-password have none: they check in
+ * the action only, decision 052), loaded after the page: zod/mini, the schema and
  * parseForm are not on the page's first load (decision 044). `useLoaded` in the component starts
  * the load once the page is hydrated; until it has arrived, `check` lets the form go to the
  * action, which checks with the same schema and answers the same Danish messages.

@@ -16,7 +16,10 @@ export interface FieldProps {
   required?: boolean
   /** Shows '(valgfrit)' after the label. */
   optional?: boolean
-  /** The control's id (Conform's `meta.id`), and the ids of the error and helper texts. */
+  /**
+   * The control's id (a form field's: Conform's `meta.id` or a plain field's, forms/plain-form.ts), and
+   * the ids of the error and helper texts.
+   */
   id?: string
   errorId?: string
   helperId?: string
@@ -27,7 +30,7 @@ export interface FieldProps {
    * maxLength, which would cut a paste without a word.
    */
   maxLength?: number
-  /** The text's current length, for the counter (Conform's `meta.value`). */
+  /** The text's current length, for the counter (the field's `value`). */
   length?: number
 }
 

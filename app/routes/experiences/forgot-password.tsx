@@ -1,9 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { data, Form, Link } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
-import { formValidation } from '#app/components/forms/form-validation.ts'
-import { lazyFormCheck } from '#app/components/forms/lazy-form-check.ts'
 import { parseForm } from '#app/components/forms/parse-form.ts'
+import { plainFormProps, usePlainForm } from '#app/components/forms/plain-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
@@ -19,8 +17,6 @@ import { emailOnlySchema } from '#domain/auth.ts'
 import type { Route } from './+types/forgot-password'
 
 const t = textsOf({ auth: { ...authFields, ...authForgot }, common })
-
-const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.emailOnlySchema))
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), emailOnlySchema)
@@ -39,13 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(authForgot.forgot.title)
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  formCheck.useLoaded()
-  const [form, fields] = useForm({
-    id: 'forgot-password',
-    lastResult: actionData?.result,
-    ...formValidation,
-    onValidate: ({ formData }) => formCheck.check(formData),
-  })
+  // Without Conform in the browser (decision 052): the action checks and answers the messages.
+  const [form, fields] = usePlainForm('forgot-password', ['email'], actionData?.result)
 
   return (
     <>
@@ -53,7 +44,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.sent ? (
         <Alert tone="success">{t('auth.forgot.sent')}</Alert>
       ) : (
-        <Form method="post" {...getFormProps(form)} className={formStack}>
+        <Form method="post" {...plainFormProps(form)} className={formStack}>
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField
             meta={fields.email}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { LoginJson } from '#domain/auth.ts'
@@ -6,6 +8,7 @@ import type { CurrentUser } from '#domain/user.ts'
 import { API, mockApi, SESSION_SET_COOKIE } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { userWith } from '#tests/web/colleagues.ts'
+import { staticGraph } from '#tests/web/static-graph.ts'
 
 const api = mockApi()
 
@@ -119,6 +122,56 @@ describe('login', () => {
     expect(response.status).toBe(429)
     expect(response.headers.get('Retry-After')).toBe('42')
   })
+
+  /** The element with this id, as the server writes it (its attributes, not its children). */
+  function tag(html: string, id: string): string {
+    return new RegExp(`<[a-z]+[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? ''
+  }
+
+  it('marks a refused login’s fields as Conform did: ids, aria-invalid, the Danish error as description', async () => {
+    const response = await post('/experiences/login', { email: 'ikke-en-mail', password: 'kort' })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(tag(html, 'login')).toMatch(/^<form id="login" noValidate=""/)
+    expect(tag(html, 'login')).not.toContain('aria-describedby')
+    const email = tag(html, 'login-email')
+    expect(email).toContain('name="email"')
+    expect(email).toContain('aria-invalid="true"')
+    expect(email).toContain('aria-describedby="login-email-error"')
+    expect(email).toContain('value="ikke-en-mail"')
+    expect(html).toMatch(/id="login-email-error"[^>]*>.*?Ugyldig e-mailadresse/)
+    const password = tag(html, 'login-password')
+    expect(password).not.toContain('aria-invalid')
+    expect(password).not.toContain('value=')
+    expect(html).not.toContain('kort')
+  })
+
+  it('points the form at its error when the login is refused as a whole', async () => {
+    loginAnswers({ error: 'wrong_login' }, { status: 401 })
+    const html = await (
+      await post('/experiences/login', { email: 'mette@tomrer.dk', password: 'forkert' })
+    ).text()
+    expect(tag(html, 'login')).toContain('aria-describedby="login-error"')
+    expect(html).toMatch(/id="login-error" role="alert"[^>]*>.*?Forkert e-mail eller adgangskode/)
+    expect(tag(html, 'login-email')).not.toContain('aria-invalid')
+  })
+
+  /**
+   * The pages check in the action only, and draw their fields from its reply (decision 052):
+   * Conform's client runtime (≈ 9 KB gzip) is off their first load. What is left is parseForm, which
+   * only the action calls: React Router's client build drops the action and what only it imports.
+   */
+  it.each(['login.tsx', 'forgot-password.tsx'])(
+    '%s and what it imports load no Conform in the browser',
+    (file) => {
+      const packages: string[] = []
+      staticGraph(path.join(import.meta.dirname, file), packages)
+      expect(packages.filter((name) => name.startsWith('@conform-to/'))).toEqual([
+        '@conform-to/react (app/components/forms/parse-form.ts)',
+      ])
+      expect(readFileSync(path.join(import.meta.dirname, file), 'utf8').match(/parseForm\(/g)).toHaveLength(1)
+    },
+  )
 
   it('checks the fields before calling the API', async () => {
     const calls = loginAnswers(USER)

@@ -1,10 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { data, Form, Link, redirect } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
-import { formValidation } from '#app/components/forms/form-validation.ts'
-import { lazyFormCheck } from '#app/components/forms/lazy-form-check.ts'
 import { PasswordField } from '#app/components/forms/PasswordField.tsx'
 import { parseForm } from '#app/components/forms/parse-form.ts'
+import { plainFormProps, usePlainForm } from '#app/components/forms/plain-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
 import { TextField } from '#app/components/forms/TextField.tsx'
 import { AuthFooter, AuthHeading, formStack } from '#app/components/layout/AuthShell.tsx'
@@ -24,8 +22,6 @@ import { css } from '#styled-system/css'
 import type { Route } from './+types/login'
 
 const t = textsOf({ auth: { ...authFields, ...authLogin } })
-
-const formCheck = lazyFormCheck(() => import('#domain/auth.ts').then((module) => module.loginSchema))
 
 /** POST /login answers this with a new session cookie. */
 type Notice = { tone: 'info' | 'success' | 'danger'; texts: string[] }
@@ -100,13 +96,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(authLogin.login.title)
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  formCheck.useLoaded()
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: actionData,
-    ...formValidation,
-    onValidate: ({ formData }) => formCheck.check(formData),
-  })
+  // Without Conform in the browser (decision 052): the action checks and answers the messages.
+  const [form, fields] = usePlainForm('login', ['email', 'password'], actionData)
 
   return (
     <>
@@ -122,7 +113,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </div>
       )}
-      <Form method="post" {...getFormProps(form)} className={formStack}>
+      <Form method="post" {...plainFormProps(form)} className={formStack}>
         <FormErrors id={form.errorId} errors={form.errors} />
         {loaderData.returnTo && <input type="hidden" name="returnTo" value={loaderData.returnTo} />}
         <TextField meta={fields.email} label={t('auth.email')} type="email" autoComplete="email" autoFocus />
