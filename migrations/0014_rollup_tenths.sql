@@ -1,4 +1,4 @@
--- The week totals' hours as integer tenths of an hour (decision 031): the report sums some 18,000
+-- The week totals' hours as integer tenths of an hour (decision 031): the report sums some 15,500
 -- rows a company-year, and numeric sums were most of that statement's time. Entries keep
 -- hours_worked numeric(4,1), so a total is always a whole number of tenths. Entry writes wait until
 -- this commits (the lock), so none meets the old trigger function on the new columns.
