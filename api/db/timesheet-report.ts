@@ -44,10 +44,12 @@ export function wholeWeeks(start: string, end: string): { first: string; last: s
 }
 
 /**
- * The report's hours as (week_start, month, account_id, project_id, hours, billable_hours) parts,
- * each inside one ISO week and one calendar month (decision 031): the whole weeks from
+ * The report's hours as (week_start, month, account_id, project_id, hours_tenths, billable_tenths)
+ * parts, each inside one ISO week and one calendar month (decision 031): the whole weeks from
  * timesheet_week_totals, the partial first and last week from the entries. A task filter reads the
  * entries alone: the totals have no task, and one task's entries are few (its index finds them).
+ * Hours are integer tenths, as the totals keep them: the callers sum integers and turn a sum into
+ * hours once an output row (numeric sums of a company-year's 18,000 parts were most of its time).
  */
 function reportParts(companyId: CompanyId, q: ReportFilter): SQL {
   const weeks = q.task_id ? undefined : wholeWeeks(q.start_date, q.end_date)
@@ -66,7 +68,8 @@ function reportParts(companyId: CompanyId, q: ReportFilter): SQL {
   if (q.billable) entryWhere.push(sql`billable = ${q.billable === 'true'}`)
   const fromEntries = sql`select date_trunc('week', work_date::timestamp)::date as week_start,
       date_trunc('month', work_date::timestamp)::date as month, account_id, project_id,
-      hours_worked as hours, case when billable then hours_worked else 0 end as billable_hours
+      (hours_worked * 10)::int as hours_tenths,
+      case when billable then (hours_worked * 10)::int else 0 end as billable_tenths
     from timesheet_entries where ${sql.join(entryWhere, sql` and `)}`
   if (!weeks) return fromEntries
 
@@ -77,13 +80,13 @@ function reportParts(companyId: CompanyId, q: ReportFilter): SQL {
   if (q.account_id) totalsWhere.push(sql`account_id = ${q.account_id}`)
   if (q.project_id) totalsWhere.push(sql`project_id = ${q.project_id}`)
   // A row holds both kinds of hours; a billable filter keeps one kind, and the rows that have it.
-  let hours = sql`hours, billable_hours`
+  let hours = sql`hours_tenths, billable_tenths`
   if (q.billable === 'true') {
-    hours = sql`billable_hours as hours, billable_hours`
-    totalsWhere.push(sql`billable_hours > 0`)
+    hours = sql`billable_tenths as hours_tenths, billable_tenths`
+    totalsWhere.push(sql`billable_tenths > 0`)
   } else if (q.billable === 'false') {
-    hours = sql`hours - billable_hours as hours, 0 as billable_hours`
-    totalsWhere.push(sql`hours > billable_hours`)
+    hours = sql`hours_tenths - billable_tenths as hours_tenths, 0 as billable_tenths`
+    totalsWhere.push(sql`hours_tenths > billable_tenths`)
   }
   return sql`select week_start, month, account_id, project_id, ${hours}
     from timesheet_week_totals where ${sql.join(totalsWhere, sql` and `)}
@@ -126,14 +129,17 @@ export async function reportByWeek(
     ? [sql`to_char(p.month, 'YYYY-MM')`, sql`(p.week_start), (p.month), ()`]
     : [sql`null::text`, sql`(p.week_start), ()`]
   // A week's row has no month, a month's no week, the period's neither: it comes last, also for a
-  // period without hours (the empty grouping set answers one row).
+  // period without hours (the empty grouping set answers one row). Sums in integers: tenths of an
+  // hour, and billable tenths × the rate in øre (hourly_rate is numeric(10,2), so in øre it is
+  // whole), i.e. thousandths of a krone, exact; each turned into hours or kroner once a row.
   const result = await db.execute(sql`
     select to_char(p.week_start, 'IYYY-"W"IW') as "week", ${month} as "month",
-      coalesce(sum(p.hours), 0)::text as "hours",
-      coalesce(sum(p.billable_hours), 0)::text as "billableHours",
-      round(coalesce(sum(p.billable_hours * a.hourly_rate), 0), 2)::text as "value"
+      (coalesce(sum(p.hours_tenths), 0) * 0.1)::text as "hours",
+      (coalesce(sum(p.billable_tenths), 0) * 0.1)::text as "billableHours",
+      round(coalesce(sum(p.billable_tenths * a.rate_ore), 0) * 0.001, 2)::text as "value"
     from (${reportParts(companyId, q)}) p
-    join accounts a on a.id = p.account_id and a.company_id = ${companyId}
+    join (select id, (hourly_rate * 100)::int8 as rate_ore from accounts where company_id = ${companyId}) a
+      on a.id = p.account_id
     group by grouping sets (${sets})
     order by p.week_start nulls last, ${month} nulls last`)
   type Row = Omit<ReportWeekSum, 'week'> & { week: string | null; month: string | null }
@@ -160,8 +166,8 @@ export interface ReportRow {
  * One page of the period's hours per colleague and project, by colleague and project name, and how
  * many such rows the period has. A company-year is some 14,000 pairs: to count them, and to say
  * which colleague names hold rows offset to offset + limit and where the first of them starts, the
- * pairs are only counted per name, without sums. The hours are then summed (in float8: hours are
- * whole halves, so the sums are exact) for the page's colleagues alone, whose parts their own
+ * pairs are only counted per name, without sums. The hours are then summed (in integer tenths,
+ * each sum divided by ten once as float8) for the page's colleagues alone, whose parts their own
  * indexes find: summing every pair into a materialised table read twice cost a large company's
  * year 15 ms of database time, this 7.4 (issue 13).
  */
@@ -182,7 +188,8 @@ export async function reportRows(
       join accounts a on a.id = g.account_id and a.company_id = ${companyId}
       group by a.name
     ), g as (
-      select account_id, project_id, sum(hours::float8) as hours, sum(billable_hours::float8) as billable_hours
+      select account_id, project_id, sum(hours_tenths)::float8 / 10 as hours,
+        sum(billable_tenths)::float8 / 10 as billable_hours
       from (${reportParts(companyId, q)}) p
       where account_id = any(array(
         select a.id from names n join accounts a on a.name = n.name and a.company_id = ${companyId}

@@ -203,7 +203,7 @@ describe('stored registered hours', () => {
       api.db,
       (tx) =>
         tx
-          .select({ hours: timesheetWeekTotals.hours })
+          .select({ hours: timesheetWeekTotals.hoursTenths })
           .from(timesheetWeekTotals)
           .where(and(eq(timesheetWeekTotals.accountId, a), eq(timesheetWeekTotals.projectId, from.id)))
           .for('update'),

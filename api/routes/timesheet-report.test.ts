@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { timesheetEntries } from '#api/db/schema/index.ts'
+import { accounts, timesheetEntries } from '#api/db/schema/index.ts'
 import { wholeWeeks } from '#api/db/timesheet-report.ts'
 import { weekOf } from '#domain/calendar.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
@@ -43,15 +43,15 @@ async function totalsAndFreshSum(companyId: number) {
     ((await api.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
   const stored = await rows(sql`
     select week_start::text, month::text, account_id::float8 as account_id, project_id::float8 as project_id,
-      hours::text, billable_hours::text, entries
+      hours_tenths, billable_tenths, entries
     from timesheet_week_totals where company_id = ${companyId}
     order by week_start, month, account_id, project_id`)
   const fresh = await rows(sql`
     select date_trunc('week', work_date::timestamp)::date::text as week_start,
       date_trunc('month', work_date::timestamp)::date::text as month,
       account_id::float8 as account_id, project_id::float8 as project_id,
-      sum(hours_worked)::numeric(12, 1)::text as hours,
-      coalesce(sum(hours_worked) filter (where billable), 0)::numeric(12, 1)::text as billable_hours,
+      (sum(hours_worked) * 10)::int as hours_tenths,
+      (coalesce(sum(hours_worked) filter (where billable), 0) * 10)::int as billable_tenths,
       count(*)::int as entries
     from timesheet_entries where company_id = ${companyId}
     group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
@@ -101,6 +101,97 @@ describe('the week totals', () => {
     expect(await totalsAndFreshSum(doomed.id)).toEqual(before)
     await api.db.execute(sql`delete from companies where id = ${doomed.id}`)
     expect(await totalsAndFreshSum(doomed.id)).toEqual({ stored: [], fresh: [] })
+  })
+})
+
+describe('the week totals in tenths of an hour', () => {
+  it('keep and report hours that are not halves, through a switch of billable', async () => {
+    // Hours the API refuses (it takes halves) but the column holds: a total off by a factor of ten
+    // anywhere between the trigger, the columns and the report's sums fails here.
+    const tenths = await api.company('Tiendedele ApS')
+    const p = await tenths.project('Mølleåen 3', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    const employee = tenths.employee.id
+    await api.db.update(accounts).set({ hourlyRate: '412.35' }).where(eq(accounts.id, employee))
+    const entry = (workDate: string, hoursWorked: number, billable: boolean) => ({
+      companyId: tenths.id,
+      accountId: employee,
+      projectId: p.id,
+      workDate,
+      hoursWorked,
+      billable,
+    })
+    // 2026-W48, Monday 23 November: 0.1 and 7.3 billable, 24 not.
+    const ids = await api.db
+      .insert(timesheetEntries)
+      .values([
+        entry('2026-11-23', 0.1, true),
+        entry('2026-11-24', 7.3, true),
+        entry('2026-11-25', 24, false),
+      ])
+      .returning({ id: timesheetEntries.id, hours: timesheetEntries.hoursWorked })
+    const stored = async () =>
+      (
+        (await api.db.execute(sql`
+          select hours_tenths, billable_tenths, entries from timesheet_week_totals where company_id = ${tenths.id}`)) as unknown as {
+          rows: Record<string, unknown>[]
+        }
+      ).rows
+    expect(await stored()).toEqual([{ hours_tenths: 314, billable_tenths: 74, entries: 3 }])
+    // The switch: 7.3 no longer billable, 24 billable, in one statement.
+    await api.db
+      .update(timesheetEntries)
+      .set({ billable: sql`not ${timesheetEntries.billable}` })
+      .where(eq(timesheetEntries.id, ids.find((e) => e.hours === 7.3)!.id))
+    await api.db
+      .update(timesheetEntries)
+      .set({ billable: true })
+      .where(eq(timesheetEntries.id, ids.find((e) => e.hours === 24)!.id))
+    expect(await stored()).toEqual([{ hours_tenths: 314, billable_tenths: 241, entries: 3 }])
+    const { stored: rows, fresh } = await totalsAndFreshSum(tenths.id)
+    expect(rows).toEqual(fresh)
+
+    const report = async (query: string) => {
+      const res = await tenths.administrator.client.get(`/api/v1/timesheets/grouped_by_week?${query}`)
+      expect(res.status).toBe(200)
+      const { weeks, totals, rows } = res.body
+      return {
+        weeks: weeks.map(({ week, hours, billable_hours, value }: Record<string, unknown>) => ({
+          week,
+          hours,
+          billable_hours,
+          value,
+        })),
+        totals,
+        rows: rows.map(({ hours, billable_hours, value }: Record<string, unknown>) => ({
+          hours,
+          billable_hours,
+          value,
+        })),
+      }
+    }
+    // The whole week from the totals: 24.1 billable hours × 412,35 kr. = 9,937.635, rounded up to øre.
+    const whole = { hours: 31.4, billable_hours: 24.1, value: 9937.64 }
+    expect(await report('start_date=2026-11-23&end_date=2026-11-29')).toEqual({
+      weeks: [{ week: '2026-W48', ...whole }],
+      totals: whole,
+      rows: [whole],
+    })
+    expect(await report('start_date=2026-11-23&end_date=2026-11-29&billable=false')).toEqual({
+      weeks: [{ week: '2026-W48', hours: 7.3, billable_hours: 0, value: 0 }],
+      totals: { hours: 7.3, billable_hours: 0, value: 0 },
+      rows: [{ hours: 7.3, billable_hours: 0, value: 0 }],
+    })
+    // From Tuesday: the part of a week, from the entries.
+    const part = { hours: 31.3, billable_hours: 24, value: 9896.4 }
+    expect(await report('start_date=2026-11-24&end_date=2026-11-29')).toEqual({
+      weeks: [{ week: '2026-W48', ...part }],
+      totals: part,
+      rows: [part],
+    })
   })
 })
 

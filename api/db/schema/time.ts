@@ -112,8 +112,9 @@ export const timesheetEntries = pgTable(
  * The entries' hours per company, ISO week (its Monday), calendar month, colleague and project, so
  * the time-usage report reads a week's totals instead of its entries (decision 031). A week that a
  * month's end splits has a row for each month. The database keeps it: statement triggers on
- * timesheet_entries (migration 0008) change it in the transaction of every entry write; a row goes
- * when its last entry does.
+ * timesheet_entries (migration 0008; in tenths since 0014) change it in the transaction of every
+ * entry write; a row goes when its last entry does. Hours are integer tenths of an hour (entries
+ * have numeric(4,1)), so the report sums integers.
  */
 export const timesheetWeekTotals = pgTable(
   'timesheet_week_totals',
@@ -123,8 +124,8 @@ export const timesheetWeekTotals = pgTable(
     month: date('month').notNull(),
     accountId: ref('account_id').notNull(),
     projectId: ref('project_id').notNull(),
-    hours: numeric('hours', { precision: 12, scale: 1 }).notNull(),
-    billableHours: numeric('billable_hours', { precision: 12, scale: 1 }).notNull(),
+    hoursTenths: integer('hours_tenths').notNull(),
+    billableTenths: integer('billable_tenths').notNull(),
     entries: integer('entries').notNull(),
   },
   (t) => [
