@@ -195,6 +195,39 @@ describe('the week totals in tenths of an hour', () => {
   })
 })
 
+describe('the value of hours that are not halves', () => {
+  it('rounds a half øre up in the detail and the export as in the weeks', async () => {
+    // 0.7 h × 409,65 kr. = 286,755 kr.: in floating point 0.7 × 40965 øre is 28675.4999…
+    const c = await api.company('Tiendeværdi ApS')
+    const p = await c.project('Tiendevej 7', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    await api.db.update(accounts).set({ hourlyRate: '409.65' }).where(eq(accounts.id, c.employee.id))
+    await api.db.insert(timesheetEntries).values({
+      companyId: c.id,
+      accountId: c.employee.id,
+      projectId: p.id,
+      workDate: '2026-11-24',
+      hoursWorked: 0.7,
+      billable: true,
+    })
+    const range = 'start_date=2026-11-23&end_date=2026-11-29'
+    const res = await c.administrator.client.get(`/api/v1/timesheets/grouped_by_week?${range}`)
+    expect(res.body.weeks.map((w: { value: number }) => w.value)).toEqual([286.76])
+    expect(res.body.rows.map((row: { value: number }) => row.value)).toEqual([286.76])
+    const lines = await api.app.request(`/api/v1/timesheets/report_entries?${range}`, {
+      headers: { cookie: `sjak_session=${c.administrator.client.cookies.get('sjak_session')}` },
+    })
+    const values = (await lines.text())
+      .split('\n')
+      .filter((line) => line.startsWith('{"accounts"'))
+      .flatMap((line) => (JSON.parse(line) as { entries: unknown[][] }).entries.map((entry) => entry[9]))
+    expect(values).toEqual([286.76])
+  })
+})
+
 describe('wholeWeeks', () => {
   it('finds the first and last Monday of the whole weeks inside a range', () => {
     expect(wholeWeeks('2026-11-23', '2026-11-29')).toEqual({ first: '2026-11-23', last: '2026-11-23' })

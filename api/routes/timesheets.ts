@@ -240,10 +240,13 @@ const inOre = (hourlyRate: string | null) => (hourlyRate === null ? 0 : Math.rou
 
 /**
  * Hours × a rate in øre, rounded half up to øre as PostgreSQL's round() does the weeks' values:
- * hours are whole halves, so the product in øre is exact and a half-øre tie (0.5 h × 20,15 kr.)
- * rounds up, where kroner × hours in floating point would round 10.075 down to 10.07.
+ * the hours as whole tenths (the column's scale; the API takes halves, but the column holds
+ * tenths, and the week totals count them, decision 031) times the rate is an exact integer, so a
+ * half-øre tie (0.5 h × 20,15 kr., 0.7 h × 409,65 kr.) is exactly n + 0.5 and rounds up, where
+ * hours × øre in floating point would round 0.7 × 40965 = 28675.4999… down.
  */
-const hoursValue = (hours: number, rateInOre: number) => Math.round(hours * rateInOre) / 100
+const hoursValue = (hours: number, rateInOre: number) =>
+  Math.round((Math.round(hours * 10) * rateInOre) / 10) / 100
 
 /** A string as JSON text in ASCII alone: anything past it as a \u escape, which any JSON parser reads back. */
 const asciiJson = (text: string | null) =>
