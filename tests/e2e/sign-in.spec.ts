@@ -143,16 +143,15 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/app\/dashboard/)
   })
 
-  test('a refused login shows the Danish messages on its fields, from the action; no Conform is loaded', {
+  test('a refused login shows the Danish messages on its fields, in the browser with JavaScript and from the action without', {
     tag: '@no-js',
   }, async ({ page, javaScriptEnabled }) => {
-    // The sign-in pages check in the action only (decision 052): their JavaScript holds no Conform,
-    // whose core names its intent field '__intent__'.
-    const scripts: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
     })
     await page.goto('/experiences/login')
+    // The check loads after the page (decision 044); until then the action checks alike.
     if (javaScriptEnabled) await page.waitForLoadState('networkidle')
     const email = page.getByLabel('E-mail')
     const password = page.getByLabel('Adgangskode', { exact: true })
@@ -165,8 +164,11 @@ test.describe('login and logout', () => {
     }
     if (javaScriptEnabled) await expect(email).toBeFocused()
 
+    // With JavaScript each input checks again after a refused submit, as Conform's forms do.
     await email.fill('ikke-en-adresse')
+    if (javaScriptEnabled) await expect(email).toHaveAccessibleDescription('Ugyldig e-mailadresse')
     await password.fill('noget')
+    if (javaScriptEnabled) await expect(password).not.toHaveAttribute('aria-invalid')
     await page.getByRole('button', { name: 'Log ind' }).click()
     await expect(email).toHaveAccessibleDescription('Ugyldig e-mailadresse')
     await expect(email).toHaveValue('ikke-en-adresse')
@@ -180,6 +182,17 @@ test.describe('login and logout', () => {
     await expect(password).toHaveAccessibleDescription('Skal udfyldes')
     await expect(email).not.toHaveAttribute('aria-invalid')
     if (javaScriptEnabled) await expect(password).toBeFocused()
+    // The browser refused all three: nothing was posted.
+    expect(posts).toHaveLength(javaScriptEnabled ? 0 : 3)
+
+    // A login the check lets through goes to the action, whose refusal the form shows. An unknown
+    // address: a wrong password would count towards the demo planner's lockout.
+    await email.fill(`ukendt-${randomBytes(4).toString('hex')}@eksempel.dk`)
+    await password.fill('forkert-kodeord')
+    await page.getByRole('button', { name: 'Log ind' }).click()
+    await expect(page.getByText('Forkert e-mail eller adgangskode')).toBeVisible()
+    await expect(password).not.toHaveAttribute('aria-invalid')
+    expect(posts).toHaveLength(javaScriptEnabled ? 1 : 4)
 
     await page.goto('/experiences/forgot-password')
     if (javaScriptEnabled) await page.waitForLoadState('networkidle')
@@ -187,10 +200,30 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: 'Send link' }).click()
     await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Ugyldig e-mailadresse')
     if (javaScriptEnabled) await expect(page.getByLabel('E-mail')).toBeFocused()
+  })
 
-    const loaded = await Promise.all(scripts)
-    expect(loaded.length > 0).toBe(javaScriptEnabled)
-    expect(loaded.filter((script) => script.includes('__intent__'))).toEqual([])
+  test('the first load of login holds no Conform: its check comes after the page', async ({
+    page,
+    request,
+  }) => {
+    // Decision 052: the scripts the page names (the entry and its module preloads, decision 045)
+    // hold none of Conform's form runtime, whose core names its intent field '__intent__'.
+    const html = await (await request.get('/experiences/login')).text()
+    const named = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))]
+    expect(named.length).toBeGreaterThan(3)
+    for (const script of named) {
+      expect(await (await request.get(script)).text(), script).not.toContain('__intent__')
+    }
+    // With JavaScript the check arrives after the page, and refuses an empty form in the browser.
+    const posts: string[] = []
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(sent.url())
+    })
+    await page.goto('/experiences/login')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Log ind' }).click()
+    await expect(page.getByText('Skal udfyldes')).toHaveCount(2)
+    expect(posts).toEqual([])
   })
 
   test('with JavaScript the password can be shown and hidden', async ({ page }) => {

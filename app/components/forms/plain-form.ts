@@ -1,5 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useEffect, useRef } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { core } from 'zod/mini'
+import type { FormCheck } from './lazy-check.ts'
 
 /**
  * A form field as the field components (TextField, PasswordField) take it: Conform's field
@@ -53,6 +55,9 @@ export interface PlainForm {
   id: string
   errorId: string
   errors: string[] | undefined
+  /** With the browser's check (`usePlainForm`): it refuses the submit, then checks again on input. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+  onInput?: (event: FormEvent<HTMLFormElement>) => void
 }
 
 /** What a refused submit answers (Conform's reply: `submission.reply()` in the action). */
@@ -98,29 +103,62 @@ export function plainFormProps(form: PlainForm) {
     id: form.id,
     noValidate: true,
     ...(form.errors === undefined ? {} : { 'aria-describedby': form.errorId }),
+    ...(form.onSubmit && { onSubmit: form.onSubmit }),
+    ...(form.onInput && { onInput: form.onInput }),
+  }
+}
+
+/** Focuses the form's first field that the reply holds errors for, as Conform does after a refused submit. */
+function focusFirstError(form: HTMLFormElement, reply: Reply) {
+  for (const element of form.elements) {
+    const name = element.getAttribute('name')
+    if (name && errorsOf(reply, name) && element instanceof HTMLElement) {
+      element.focus()
+      return
+    }
   }
 }
 
 /**
- * `plainForm` for a page's component. After a refused submit (a new reply, with JavaScript) the
- * focus goes to the first field in error, as Conform does; not on the first render (the page
- * without JavaScript, whose first field has autofocus).
+ * `plainForm` for a page's component, with the browser's check of the form's schema once it has
+ * loaded (`lazyCheck`, after the page): as Conform's `useForm` with `formValidation`, a submit the
+ * check refuses stays in the browser and shows the Danish messages, and after a refused submit each
+ * input checks the form again. Until the check has loaded, and without JavaScript, the action
+ * checks with the same schema. After a refused submit the focus goes to the first field in error,
+ * as Conform does; not on the first render (the page without JavaScript, whose first field has
+ * autofocus). The fields keep the action's kept values: the check only says the errors.
  */
-export function usePlainForm<Name extends string>(id: string, names: readonly Name[], reply: Reply) {
-  const shown = useRef(reply)
+export function usePlainForm<Name extends string, Schema extends core.$ZodType>(
+  id: string,
+  names: readonly Name[],
+  reply: Reply,
+  check: () => FormCheck<Schema> | undefined,
+) {
+  // The browser's answer counts while the action's reply it was given over is the one shown.
+  const [checked, setChecked] = useState<{ over: Reply; reply: Reply }>()
+  const shown = checked && checked.over === reply ? checked.reply : reply
+  const answered = useRef(reply)
   useEffect(() => {
-    if (reply === shown.current) return
-    shown.current = reply
-    if (reply?.status !== 'error') return
+    if (reply === answered.current) return
+    answered.current = reply
     const form = document.getElementById(id)
-    if (!(form instanceof HTMLFormElement)) return
-    for (const element of form.elements) {
-      const name = element.getAttribute('name')
-      if (name && errorsOf(reply, name) && element instanceof HTMLElement) {
-        element.focus()
-        break
-      }
-    }
+    if (reply?.status === 'error' && form instanceof HTMLFormElement) focusFirstError(form, reply)
   }, [id, reply])
-  return plainForm(id, names, reply)
+
+  const checkForm = (form: HTMLFormElement): Reply => {
+    const result = check()?.(new FormData(form)).reply()
+    if (result) setChecked({ over: reply, reply: { ...result, initialValue: reply?.initialValue ?? null } })
+    return result
+  }
+  const [form, fields] = plainForm(id, names, shown)
+  form.onSubmit = (event) => {
+    const result = checkForm(event.currentTarget)
+    if (result?.status !== 'error') return
+    event.preventDefault()
+    focusFirstError(event.currentTarget, result)
+  }
+  form.onInput = (event) => {
+    if (shown?.status === 'error') checkForm(event.currentTarget)
+  }
+  return [form, fields] as const
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { lazyCheck } from '#app/components/forms/lazy-check.ts'
 import { parseForm } from '#app/components/forms/parse-form.ts'
 import { plainFormProps, usePlainForm } from '#app/components/forms/plain-form.ts'
 import { SubmitButton } from '#app/components/forms/SubmitButton.tsx'
@@ -18,6 +19,8 @@ import type { Route } from './+types/forgot-password'
 
 const t = textsOf({ auth: { ...authFields, ...authForgot }, common })
 
+const formCheck = lazyCheck(() => import('#domain/auth.ts').then((module) => module.emailOnlySchema))
+
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), emailOnlySchema)
   if (submission.status !== 'success') {
@@ -35,8 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(authForgot.forgot.title)
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  // Without Conform in the browser (decision 052): the action checks and answers the messages.
-  const [form, fields] = usePlainForm('forgot-password', ['email'], actionData?.result)
+  // Without Conform in the browser (decision 052): a plain form, checked with the schema once it has loaded.
+  formCheck.useLoaded()
+  const [form, fields] = usePlainForm('forgot-password', ['email'], actionData?.result, formCheck.loaded)
 
   return (
     <>

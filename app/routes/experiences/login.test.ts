@@ -157,9 +157,10 @@ describe('login', () => {
   })
 
   /**
-   * The pages check in the action only, and draw their fields from its reply (decision 052):
-   * Conform's client runtime (≈ 9 KB gzip) is off their first load. What is left is parseForm, which
-   * only the action calls: React Router's client build drops the action and what only it imports.
+   * The pages draw their fields from the action's reply (decision 052): Conform's client runtime
+   * (≈ 9 KB gzip) is off their first load. What is left is parseForm, which only the action calls
+   * (React Router's client build drops the action and what only it imports) and the browser's
+   * check, loaded after the page (lazy-check.ts imports it dynamically).
    */
   it.each(['login.tsx', 'forgot-password.tsx'])(
     '%s and what it imports load no Conform in the browser',

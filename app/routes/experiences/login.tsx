@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from 'react-router'
 import { FormErrors } from '#app/components/forms/FormErrors.tsx'
+import { lazyCheck } from '#app/components/forms/lazy-check.ts'
 import { PasswordField } from '#app/components/forms/PasswordField.tsx'
 import { parseForm } from '#app/components/forms/parse-form.ts'
 import { plainFormProps, usePlainForm } from '#app/components/forms/plain-form.ts'
@@ -22,6 +23,8 @@ import { css } from '#styled-system/css'
 import type { Route } from './+types/login'
 
 const t = textsOf({ auth: { ...authFields, ...authLogin } })
+
+const formCheck = lazyCheck(() => import('#domain/auth.ts').then((module) => module.loginSchema))
 
 /** POST /login answers this with a new session cookie. */
 type Notice = { tone: 'info' | 'success' | 'danger'; texts: string[] }
@@ -96,8 +99,9 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(authLogin.login.title)
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  // Without Conform in the browser (decision 052): the action checks and answers the messages.
-  const [form, fields] = usePlainForm('login', ['email', 'password'], actionData)
+  // Without Conform in the browser (decision 052): a plain form, checked with the schema once it has loaded.
+  formCheck.useLoaded()
+  const [form, fields] = usePlainForm('login', ['email', 'password'], actionData, formCheck.loaded)
 
   return (
     <>
