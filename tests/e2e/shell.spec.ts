@@ -155,6 +155,13 @@ test.describe('the side menu on a phone (390 px) and a wide screen (1440 px)', (
       // Under the 60 px header, which keeps its button.
       await expectDrawer(sideMenu(page), 60)
       expect(await duplicateIds(page)).toEqual([])
+      // Tab goes from the button past the logo to the menu's first link, not through the header's
+      // search, bell and account, which the open menu hides.
+      await expect(page.getByRole('link', { name: /^Notifikationer/ })).toBeHidden()
+      await menuButton.focus()
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(sideMenu(page).getByRole('link').first()).toBeFocused()
       // The button closes it again.
       await menuButton.click()
       await expect(sideMenu(page)).toBeHidden()

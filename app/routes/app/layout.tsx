@@ -112,6 +112,8 @@ const headerEnd = css({
   alignItems: 'center',
   gap: { base: '1', md: '3' },
   minW: '0',
+  // Behind the no-JavaScript phone menu's backdrop in effect: out of the way of Tab (MobileNav).
+  _headerBesideSideMenu: { mdDown: { visibility: 'hidden' } },
 })
 
 /**
