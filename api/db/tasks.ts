@@ -43,7 +43,18 @@ export type TaskWithPlanned = Awaited<
   ReturnType<ReturnType<typeof selectTasksWithPlanned>['execute']>
 >[number]
 
+/** The company's tasks of live projects, for a query already joined with their project. */
 const live = (companyId: CompanyId): SQL[] => [eq(tasks.companyId, companyId), isNull(projects.archivedAt)]
+
+/**
+ * The same rule for a query without that join (the search's page ids and count): an anti-join with
+ * the company's few archived projects, where joining every live project built a hash of all of them
+ * on each search (EXPLAIN ANALYZE); where the join is there anyway, `live` costs less (16.8 against
+ * 18.5 ms for the large company's task list).
+ */
+const ofLiveProject = (companyId: CompanyId): SQL =>
+  sql`not exists (select 1 from ${projects} where ${projects.id} = ${tasks.projectId}
+    and ${projects.companyId} = ${companyId} and ${projects.archivedAt} is not null)`
 
 /**
  * The tasks of the company's live projects (of one project), by name, with their planned hours: all
@@ -76,14 +87,6 @@ const SORTS = {
   start_date: tasks.startDate,
   end_date: tasks.endDate,
 } as const
-
-/**
- * Not a task of an archived project: an anti-join with the company's few archived projects, where
- * joining every live project built a hash of all of them on each search (EXPLAIN ANALYZE).
- */
-const ofLiveProject = (companyId: CompanyId): SQL =>
-  sql`not exists (select 1 from ${projects} where ${projects.id} = ${tasks.projectId}
-    and ${projects.companyId} = ${companyId} and ${projects.archivedAt} is not null)`
 
 /** A page of the task search, with the total. `sort` is `field` or `field asc|desc` (TASK_SORT_FIELDS). */
 export async function searchTasks(

@@ -50,7 +50,7 @@ export function inputProps(
   }
 }
 
-/** A form without Conform in the browser: its id, its errors' element and its form-wide errors. */
+/** A form without Conform's `useForm`: its id, its errors' element and its form-wide errors. */
 export interface PlainForm {
   id: string
   errorId: string
@@ -69,10 +69,9 @@ function errorsOf(reply: Reply, name: string): string[] | undefined {
 }
 
 /**
- * The form and its fields as the action's reply has them, drawn as Conform's `useForm` draws
- * them (same ids, names, errors and kept values), for a sign-in page without Conform's client
- * runtime (decision 052). The page has no check of its own in the browser: a submit goes to the
- * action, which parses with Conform and zod (`parseForm`) and answers the Danish messages.
+ * The form and its fields as a reply has them (the action's, or the browser's check's in
+ * `usePlainForm`), drawn as Conform's `useForm` draws them (same ids, names, errors and kept
+ * values), for a sign-in page without Conform's client runtime on its first load (decision 052).
  */
 export function plainForm<Name extends string>(
   id: string,
@@ -151,14 +150,14 @@ export function usePlainForm<Name extends string, Schema extends core.$ZodType>(
     return result
   }
   const [form, fields] = plainForm(id, names, shown)
-  form.onSubmit = (event) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const result = checkForm(event.currentTarget)
     if (result?.status !== 'error') return
     event.preventDefault()
     focusFirstError(event.currentTarget, result)
   }
-  form.onInput = (event) => {
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
     if (shown?.status === 'error') checkForm(event.currentTarget)
   }
-  return [form, fields] as const
+  return [{ ...form, onSubmit, onInput }, fields] as const
 }

@@ -38,7 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(authForgot.forgot.title)
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  // Without Conform in the browser (decision 052): a plain form, checked with the schema once it has loaded.
+  // Without Conform's useForm on the first load (decision 052): a plain form, checked in the browser
+  // with the schema once it has loaded after the page.
   formCheck.useLoaded()
   const [form, fields] = usePlainForm('forgot-password', ['email'], actionData?.result, formCheck.loaded)
 

@@ -99,7 +99,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageTitle(authLogin.login.title)
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  // Without Conform in the browser (decision 052): a plain form, checked with the schema once it has loaded.
+  // Without Conform's useForm on the first load (decision 052): a plain form, checked in the browser
+  // with the schema once it has loaded after the page.
   formCheck.useLoaded()
   const [form, fields] = usePlainForm('login', ['email', 'password'], actionData, formCheck.loaded)
 
