@@ -8,9 +8,12 @@ const FIRST_TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const
 /**
  * While the enhanced part renders as a transition: the user came, swap at once, carrying the focus
  * and what was typed. Not on `pointerdown`: a swap then took the plain field away before the tap's
- * focus came to it, and the focus fell to the page; the tap's `focusin` swaps with the focus.
+ * focus came to it, and the focus fell to the page; the tap's `focusin` swaps with the focus. A
+ * transition that commits between a tap's `pointerdown` and its `mousedown` takes the focus itself.
  */
 const URGENT = ['focusin', 'input'] as const
+/** What ends a press before its `mousedown`, or shows that no `mousedown` will come. */
+const PRESS_END = ['mousedown', 'pointercancel', 'contextmenu'] as const
 /** Where the browser has no requestIdleCallback (Safari): a moment after hydration instead. */
 const IDLE_FALLBACK_MS = 500
 
@@ -40,11 +43,13 @@ export function lazyEnhancement<P extends object>(
     const notify = useRef(onEnhanced)
     notify.current = onEnhanced
     const stopUrgent = useRef(() => {})
+    const press = useRef<ReturnType<typeof watchPress>>(undefined)
 
     useEffect(() => {
       const plain = box.current
       if (!plain) return
       let live = true
+      press.current = watchPress(plain)
       const stopWaiting = whenIdleOrTouched(plain, () => {
         loading ??= load()
         loading.then(
@@ -87,13 +92,22 @@ export function lazyEnhancement<P extends object>(
         live = false
         stopWaiting()
         stopUrgent.current()
+        press.current?.stop()
       }
     }, [])
 
     useLayoutEffect(() => {
-      if (swap) stopUrgent.current()
-      if (!swap?.focused) return
-      box.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, button, a[href]')?.focus()
+      if (!swap) return
+      stopUrgent.current()
+      // A press that went down on the plain part before the swap and whose `mousedown` has not come:
+      // a tap's mouse events, and with them its focus, come only when the finger lifts. It was
+      // meant for this part, so the enhanced one takes the focus and the rest of the press.
+      const pressed = press.current?.pending()
+      press.current?.stop()
+      if (swap.focused || pressed !== undefined) {
+        box.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, button, a[href]')?.focus()
+      }
+      if (pressed !== undefined) return swallowRestOfPress(pressed)
     }, [swap])
 
     return (
@@ -123,6 +137,60 @@ function whenIdleOrTouched(element: HTMLElement, start: () => void): () => void 
   }
   for (const type of FIRST_TOUCH) element.addEventListener(type, go)
   if (element.contains(document.activeElement)) go()
+  return stop
+}
+
+/**
+ * Watches for a press (`pointerdown`) on `element` whose `mousedown` has not come yet. `pending`
+ * gives its pointer's id, or undefined.
+ */
+function watchPress(element: HTMLElement): { pending: () => number | undefined; stop: () => void } {
+  let pointerId: number | undefined
+  const end = () => {
+    pointerId = undefined
+    for (const type of PRESS_END) document.removeEventListener(type, end, true)
+  }
+  const down = (event: PointerEvent) => {
+    end()
+    pointerId = event.pointerId
+    for (const type of PRESS_END) document.addEventListener(type, end, true)
+  }
+  element.addEventListener('pointerdown', down)
+  return {
+    pending: () => pointerId,
+    stop: () => {
+      end()
+      element.removeEventListener('pointerdown', down)
+    },
+  }
+}
+
+/**
+ * The swap took the plain part away under a press before its `mousedown`: that `mousedown` and the
+ * click now land on whatever lies at the point (often nothing focusable, which sends the focus to
+ * the page). They are kept from moving the focus the swap gave the enhanced part, and from acting.
+ * Ends with the press's click, or when the press is cancelled or another one starts. Returns a stop.
+ */
+function swallowRestOfPress(pointerId: number): () => void {
+  const keepFocus = (event: MouseEvent) => event.preventDefault()
+  const swallow = (event: MouseEvent) => {
+    // A click from the keyboard, or another pointer's, is not this press's.
+    if (event.detail === 0 || ('pointerId' in event && event.pointerId !== pointerId)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    stop()
+  }
+  const listeners = [
+    ['mousedown', keepFocus],
+    ['click', swallow],
+    ['pointerdown', stop],
+    ['pointercancel', stop],
+    ['contextmenu', stop],
+  ] as const
+  function stop() {
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener, true)
+  }
+  for (const [type, listener] of listeners) window.addEventListener(type, listener, true)
   return stop
 }
 

@@ -255,6 +255,37 @@ for (const touch of [false, true]) {
   })
 }
 
+test.describe('with touch', () => {
+  test.use({ hasTouch: true })
+
+  test('a tap whose finger was on the plain week field when the calendar took its place keeps the focus in the week picker', async ({
+    page,
+  }) => {
+    const week = futureWeek(24)
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await login(page, demo.employee1)
+    const release = await holdRequests(page, '**/assets/WeekCalendar-*.js')
+    await page.goto(`/app/timesheet?week=${week}`)
+    await page.waitForLoadState('networkidle')
+    await untilHydrated(page)
+    const box = (await page.getByRole('textbox', { name: 'Vælg uge' }).boundingBox())!
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    // A tap's mouse events, and its focus, come when the finger lifts: the calendar is swapped in
+    // while the finger is down, as when it renders on a busy phone, and the tap then lands on
+    // whatever lies where the field was.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    release()
+    const calendar = page.getByRole('button', { name: 'Åbn kalender' })
+    await expect(calendar).toBeVisible()
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect(calendar).toBeFocused()
+    await expect(page).toHaveURL(new RegExp(`week=${week}$`))
+  })
+})
+
 /** A day as the calendars read it out ('onsdag den 9. december 2026'). */
 const spokenDay = (iso: string) =>
   new Intl.DateTimeFormat('da-DK', {
