@@ -48,14 +48,14 @@ const detailsBackdrop = css({
   left: '0',
   bottom: '0',
   right: '0',
-  bg: 'rgba(15, 32, 56, 0.45)',
+  bg: 'backdrop',
   zIndex: 'overlay',
 })
 
 const backdrop = css({
   position: 'fixed',
   inset: '0',
-  bg: 'rgba(15, 32, 56, 0.45)',
+  bg: 'backdrop',
   zIndex: 'overlay',
   _open: { animation: 'fadein 0.15s ease-out' },
 })
