@@ -92,6 +92,9 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: '{colors.amber.50}' },
       fg: { value: '{colors.amber.800}' },
     },
+    // What dims the page behind a dialog or the phone's drawer: sjak.900 at 45 %, written out rather
+    // than as `{colors.sjak.900/45}`, which Panda turns into color-mix() (Chrome 111, Safari 16.2).
+    backdrop: { value: 'rgba(15, 32, 56, 0.45)' },
   },
 })
 

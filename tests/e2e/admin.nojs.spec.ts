@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { demo } from './support/env.ts'
 import { expect, loginTo, OPERATOR_PASSWORD, test } from './support/operator.ts'
 
@@ -58,6 +59,7 @@ test('without JavaScript: second factor, pages, a company, a user, log in as and
   await expect(page).toHaveURL(/\/app\/dashboard/)
   const banner = page.getByRole('region', { name: 'Afslut' })
   await expect(banner).toContainText('Du er logget ind som Ida Kristensen')
+  await phoneMenuUnderHeader(page)
   await banner.getByRole('button', { name: 'Afslut' }).click()
   await expect(page).toHaveURL(/\/admin\/brugere$/)
   await expect(page.getByText('Du er tilbage som dig selv')).toBeVisible()
@@ -71,3 +73,35 @@ test('without JavaScript: second factor, pages, a company, a user, log in as and
   await loginTo(page, operator.email, OPERATOR_PASSWORD)
   await expect(page).toHaveURL(/\/admin\/bekraeft/)
 })
+
+/**
+ * On a phone, the menu's drawer and its backdrop start right under the header: at the top of the
+ * page the banner pushes the header down, scrolled the header is at the top. The menu button, which
+ * closes the menu again, is never under them.
+ */
+async function phoneMenuUnderHeader(page: Page) {
+  const viewport = page.viewportSize()
+  await page.setViewportSize({ width: 390, height: 844 })
+  const header = page.getByRole('banner')
+  const menuButton = header.getByLabel('Åbn menu')
+  const drawer = page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Hovedmenu' }) })
+  const backdrop = page.locator('details[data-side-menu] > div')
+  for (const scrolled of [false, true]) {
+    if (scrolled) {
+      await page.mouse.move(200, 600)
+      await page.mouse.wheel(0, 600)
+      await expect.poll(async () => (await header.boundingBox())!.y).toBe(0)
+    }
+    await menuButton.click()
+    await expect(drawer).toBeVisible()
+    const box = (await header.boundingBox())!
+    const headerBottom = box.y + box.height
+    expect(headerBottom).toBeGreaterThanOrEqual(60)
+    if (!scrolled) expect(headerBottom).toBeGreaterThan(60)
+    expect((await drawer.boundingBox())!.y).toBeCloseTo(headerBottom, 0)
+    expect((await backdrop.boundingBox())!.y).toBeCloseTo(headerBottom, 0)
+    await menuButton.click()
+    await expect(drawer).toBeHidden()
+  }
+  await page.setViewportSize(viewport!)
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { today, weekOf } from '../../domain/calendar.ts'
 import { login } from './support/accounts.ts'
 import { appOrigin, demo } from './support/env.ts'
@@ -9,6 +9,19 @@ import { holdScripts } from './support/scripts.ts'
  * comes after hydration, so a toast made at hydration (a flash message after a redirect) must still
  * be shown and announced.
  */
+
+/** The timesheet's 'Gem' without JavaScript (a post and a redirect), then the page with its flash message. */
+async function openWithFlash(page: Page) {
+  await login(page, demo.employee2)
+  const week = weekOf(today())
+  const saved = await page.request.post(`/app/timesheet?week=${week}`, {
+    form: { intent: 'save', week },
+    headers: { Origin: appOrigin() },
+    maxRedirects: 0,
+  })
+  expect(saved.status()).toBe(302)
+  await page.goto(saved.headers().location!)
+}
 
 test('a flash message at page load is a toast put into a live region that was there before it', async ({
   page,
@@ -32,16 +45,7 @@ test('a flash message at page load is a toast put into a live region that was th
       if (toast) seen.toast ??= frame
     }).observe(document, { childList: true, subtree: true })
   })
-  await login(page, demo.employee2)
-  // The timesheet's 'Gem' without JavaScript: a post and a redirect with a flash message.
-  const week = weekOf(today())
-  const saved = await page.request.post(`/app/timesheet?week=${week}`, {
-    form: { intent: 'save', week },
-    headers: { Origin: appOrigin() },
-    maxRedirects: 0,
-  })
-  expect(saved.status()).toBe(302)
-  await page.goto(saved.headers().location!)
+  await openWithFlash(page)
 
   const toast = page.locator('[data-scope="toast"][data-part="root"]')
   await expect(toast).toContainText('Der var ingen ændringer at gemme')
@@ -51,6 +55,36 @@ test('a flash message at page load is a toast put into a live region that was th
     () => (window as unknown as { toastFrames: Record<string, number> }).toastFrames,
   )
   expect(frames.toast, JSON.stringify(frames)).toBeGreaterThan(frames.region!)
+})
+
+test('the flash message drawn on the server gives way to its toast in one frame: never both, never neither', async ({
+  page,
+}) => {
+  // Each frame, as it is about to be painted: the notice in the page ('N'), the toast ('T'), both or
+  // neither ('-'), once the notice was there.
+  await page.addInitScript(() => {
+    const frames: string[] = []
+    Object.assign(window, { flashFrames: frames })
+    const text = 'Der var ingen ændringer at gemme'
+    const tick = () => {
+      const notice = [...document.querySelectorAll('main [data-tone]')].some(
+        (element) => element.textContent?.includes(text) && element.checkVisibility(),
+      )
+      const toast = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].some(
+        (element) => element.textContent?.includes(text) && element.checkVisibility(),
+      )
+      if (notice || frames.length) frames.push(notice && toast ? 'NT' : notice ? 'N' : toast ? 'T' : '-')
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  await openWithFlash(page)
+  await page.waitForFunction(() =>
+    (window as unknown as { flashFrames: string[] }).flashFrames.some((frame) => frame.includes('T')),
+  )
+  const frames = await page.evaluate(() => (window as unknown as { flashFrames: string[] }).flashFrames)
+  // The notice from the first frame until the frame with the toast.
+  expect(frames.join(' ')).toMatch(/^(N )+T/)
 })
 
 test('a choice made in a native select before the scripts run is kept, with the focus, in Ark’s select', async ({

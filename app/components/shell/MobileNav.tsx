@@ -42,20 +42,23 @@ const drawer = css({
 
 const disclosure = css({ display: { base: 'block', md: 'none' }, '&[open] > summary': { bg: 'gray.100' } })
 
+// Placed in the sticky header (its containing block), one header height from the header's top: so
+// right under it, whatever is above it (the impersonation banner moves the header down at the top
+// of the page). Down to the window's bottom once the header is at the top.
 const detailsBackdrop = css({
-  position: 'fixed',
+  position: 'absolute',
   top: 'token(sizes.header)',
   left: '0',
-  bottom: '0',
   right: '0',
-  bg: 'rgba(15, 32, 56, 0.45)',
+  h: 'calc(100dvh - token(sizes.header))',
+  bg: 'backdrop',
   zIndex: 'overlay',
 })
 
 const backdrop = css({
   position: 'fixed',
   inset: '0',
-  bg: 'rgba(15, 32, 56, 0.45)',
+  bg: 'backdrop',
   zIndex: 'overlay',
   _open: { animation: 'fadein 0.15s ease-out' },
 })

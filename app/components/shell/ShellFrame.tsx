@@ -57,9 +57,12 @@ const asideStyles = {
     _sideMenuOpen: {
       mdDown: {
         display: 'block',
-        position: 'fixed',
-        left: '0',
+        // Still sticky, not fixed: in the flow it starts right under the header wherever the header
+        // is (under the impersonation banner at the top of the page), and stays under it when
+        // scrolled. The negative margin keeps the page beside it from moving. Under the banner its
+        // foot is below the window until the page is scrolled, as on a wide screen.
         w: 'drawer',
+        mr: 'calc(-1 * token(sizes.drawer))',
         borderRightWidth: '0',
         boxShadow: '2xl',
         // Over the header's layer, where the <details>'s backdrop is drawn.

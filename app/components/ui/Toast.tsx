@@ -10,8 +10,13 @@ type ToastOptions = Parameters<typeof store.create>[0]
 
 /** Set while the region is in the page and a screen reader knows it: toasts go straight in. */
 let regionReady = false
+/** A toast to create, and what to do in the same task once it is in (`toaster.create`'s `shown`). */
+interface Waiting {
+  options: ToastOptions
+  shown?: () => void
+}
 /** Toasts created before that: they go in once the region is there (a flash message at hydration). */
-const waiting: ToastOptions[] = []
+const waiting: Waiting[] = []
 const regionWanted = new Set<() => void>()
 /**
  * How long the region is in the page, empty, before the toasts that waited for it go in. A live
@@ -20,14 +25,19 @@ const regionWanted = new Set<() => void>()
  */
 const REGION_SETTLE_MS = 100
 
-/** The app's one toaster: `toaster.create({ title, description, type: 'success' | 'error' })`. */
+/**
+ * The app's one toaster: `toaster.create({ title, description, type: 'success' | 'error' })`.
+ * `shown` is called in the task that puts the toast in the page (Ark draws it there at once, with
+ * flushSync), which may be a while after `create` (see Toaster).
+ */
 export const toaster = {
-  create(options: ToastOptions): void {
+  create(options: ToastOptions, shown?: () => void): void {
     if (regionReady) {
       store.create(options)
+      shown?.()
       return
     }
-    waiting.push(options)
+    waiting.push({ options, shown })
     for (const want of regionWanted) want()
   },
 }
@@ -64,7 +74,10 @@ function ToastRegion() {
   useEffect(() => {
     const timer = setTimeout(() => {
       regionReady = true
-      for (const options of waiting.splice(0)) store.create(options)
+      for (const { options, shown } of waiting.splice(0)) {
+        store.create(options)
+        shown?.()
+      }
     }, REGION_SETTLE_MS)
     return () => {
       clearTimeout(timer)

@@ -26,7 +26,7 @@ export const confirmDialog = defineSlotRecipe({
     staticBackdrop: {
       position: 'fixed',
       inset: '0',
-      bg: 'rgba(15, 32, 56, 0.45)',
+      bg: 'backdrop',
       zIndex: 'overlay',
     },
     staticPositioner: {

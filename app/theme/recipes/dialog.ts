@@ -17,7 +17,7 @@ export const dialog = defineSlotRecipe({
     backdrop: {
       position: 'fixed',
       inset: '0',
-      bg: 'rgba(15, 32, 56, 0.45)',
+      bg: 'backdrop',
       zIndex: 'overlay',
       _open: { animation: 'fadein 0.15s ease-out' },
       _closed: { animation: 'fadeout 0.1s ease-in' },
