@@ -36,6 +36,7 @@ import { timesheetEntries } from '#api/db/schema/index.ts'
 import { LAST_DAY, MAX_INTERVAL_YEARS, MAX_QUERY_YEARS, today, weekOf } from '#domain/calendar.ts'
 import { ensureBuild, packageBin, root } from './lib/build.ts'
 import { freePort, spawnNode, waitForHealthy } from './lib/children.ts'
+import { cpuByPart } from './lib/cpu.ts'
 import { type RunningProduct, startProduct } from './lib/product.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts'
 import { seedLarge } from './seed/large.ts'
@@ -51,6 +52,8 @@ interface Scenario {
    * out of the 'time flat' comparison, which sets like answers beside each other.
    */
   longerThanSmallHistory?: boolean
+  /** CPU ms used so far by the processes that answer, per part (cpuByPart). */
+  serverCpu?: () => Record<string, number> | undefined
 }
 
 interface Result {
@@ -60,6 +63,8 @@ interface Result {
   p50: number
   p95: number
   p99: number
+  /** CPU ms per request of each part (web, api, bench client), where the scenario names its processes. */
+  cpu?: Record<string, number>
 }
 
 interface Baseline {
@@ -173,7 +178,16 @@ const BARE_SCENARIO = 'web GET bare React Router page, c=50'
 
 interface BarePage {
   url: string
+  /** Its web server's process. */
+  pid: number
   stop(): Promise<void>
+}
+
+/** The product's processes by part: the web server and the API (with its workers, if any). */
+function partOfProduct(command: string): string | undefined {
+  if (command.includes('app/server/http.server.ts')) return 'web'
+  if (command.includes('api/server.ts')) return 'api'
+  return undefined
 }
 
 /**
@@ -219,7 +233,7 @@ async function startBare(): Promise<BarePage> {
     await stop()
     throw error
   }
-  return { url: `${url}/`, stop }
+  return { url: `${url}/`, pid: server.child.pid!, stop }
 }
 
 function scenarios(product: RunningProduct, cookie: string, bare: BarePage | undefined): Scenario[] {
@@ -241,6 +255,7 @@ function scenarios(product: RunningProduct, cookie: string, bare: BarePage | und
       name: DASHBOARD_SCENARIO,
       expectStatus: 200,
       concurrency: 50,
+      serverCpu: () => cpuByPart(product.pid, partOfProduct),
       request: () =>
         fetch(`${product.webUrl}/app/dashboard`, {
           headers: { Cookie: cookie, 'Accept-Encoding': 'br, gzip' },
@@ -253,6 +268,7 @@ function scenarios(product: RunningProduct, cookie: string, bare: BarePage | und
             name: BARE_SCENARIO,
             expectStatus: 200,
             concurrency: 50,
+            serverCpu: () => cpuByPart(bare.pid, partOfProduct),
             request: () => fetch(bare.url, { headers: { 'Accept-Encoding': 'br, gzip' } }),
           },
         ]
@@ -290,6 +306,8 @@ async function measure(scenario: Scenario): Promise<Result> {
   const latencies: number[] = []
   let errors = 0
   let issued = 0
+  const serverBefore = scenario.serverCpu?.()
+  const clientBefore = process.cpuUsage()
   const started = performance.now()
   const worker = async () => {
     while (performance.now() - started < durationMs && issued < maxRequests) {
@@ -302,6 +320,21 @@ async function measure(scenario: Scenario): Promise<Result> {
   }
   await Promise.all(Array.from({ length: callers }, worker))
   const elapsed = (performance.now() - started) / 1000
+  const client = process.cpuUsage(clientBefore)
+  const serverAfter = scenario.serverCpu?.()
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, latencies.length)) * 100) / 100
+  const cpu =
+    serverBefore && serverAfter
+      ? {
+          ...Object.fromEntries(
+            Object.entries(serverAfter).map(([part, ms]) => [
+              part,
+              perRequest(ms - (serverBefore[part] ?? 0)),
+            ]),
+          ),
+          'bench client': perRequest((client.user + client.system) / 1000),
+        }
+      : undefined
   latencies.sort((a, b) => a - b)
   const percentile = (q: number) => round(latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)] ?? 0)
   return {
@@ -311,6 +344,7 @@ async function measure(scenario: Scenario): Promise<Result> {
     p50: percentile(0.5),
     p95: percentile(0.95),
     p99: percentile(0.99),
+    ...(cpu ? { cpu } : {}),
   }
 }
 
@@ -683,6 +717,20 @@ async function measureLarge(size: Size): Promise<Map<string, Result>> {
   return results
 }
 
+/**
+ * Where the dashboard's CPU goes against the bare page's: each Node process works on one core at a
+ * time, and all of them share the machine's, so the part that costs most per request bounds req/s.
+ */
+function printCpuShares(dashboard: Result, bare: Result): void {
+  if (!dashboard.cpu || !bare.cpu) return
+  const parts = (cpu: Record<string, number>) => {
+    const total = Object.values(cpu).reduce((sum, ms) => sum + ms, 0)
+    const each = Object.entries(cpu).map(([part, ms]) => `${part} ${ms.toFixed(2)}`)
+    return `${each.join(', ')} (${total.toFixed(2)} in all)`
+  }
+  say(`CPU ms per request: dashboard ${parts(dashboard.cpu)}; bare page ${parts(bare.cpu)}`)
+}
+
 function round(value: number): number {
   return Math.round(value * 10) / 10
 }
@@ -814,6 +862,7 @@ async function main(): Promise<void> {
     say(
       `dashboard over the bare page, req/s at 50 connections: ${dashboardOverBare.toFixed(2)} (goal ≥ 0.5)${before === undefined ? '' : `, baseline ${before.toFixed(2)}`}`,
     )
+    printCpuShares(dashboard!, barePage!)
   }
   if (baseline) {
     say(
@@ -843,7 +892,10 @@ async function main(): Promise<void> {
       machine: { cpus: cpus.length, cpu: cpus[0]?.model.trim() ?? 'unknown', node: process.version },
       settings: { duration_s: durationMs / 1000, concurrency },
       scenarios: Object.fromEntries(
-        [...results].map(([name, { rps, p50, p95, p99 }]) => [name, { rps, p50, p95, p99 }]),
+        [...results].map(([name, { rps, p50, p95, p99, cpu }]) => [
+          name,
+          { rps, p50, p95, p99, ...(cpu ? { cpu } : {}) },
+        ]),
       ),
       javascript_kb_gzip: javascript,
       dashboard_over_bare: dashboardOverBare,

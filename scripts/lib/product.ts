@@ -8,6 +8,8 @@ export interface RunningProduct {
   apiUrl: string
   dataDir: string
   logFile: string
+  /** scripts/start.ts's process: the API and the web server run under it. */
+  pid: number
   /** SIGTERM to scripts/start.ts; resolves with its exit code. */
   stop(): Promise<number>
   /** The last lines of the product's log, for a failure report. */
@@ -64,6 +66,7 @@ export async function startProduct(options: {
     apiUrl,
     dataDir,
     logFile,
+    pid: product.child.pid!,
     tail,
     async stop() {
       if (alive()) product.child.kill('SIGTERM')
