@@ -16,7 +16,8 @@
  * either); a baseline is then not written. Beside the dashboard at 50 connections it measures a bare
  * React Router page of the same stack (scripts/bench-bare, built into a directory of its own and
  * served by app/server/http.server.ts as the product is) and prints the dashboard's share of its
- * req/s (issue 13: goal ≥ 0.5). It also weighs the JavaScript a first visit
+ * req/s (issue 13: goal ≥ 0.5), with the CPU each of them costs a request in the web, the API and
+ * the bench's own client (Linux: read from /proc). It also weighs the JavaScript a first visit
  * of /, login and the main app pages loads (`--only javascript --skip-large`: only that).
  */
 import { spawn } from 'node:child_process'
