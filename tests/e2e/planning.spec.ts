@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { formatDate } from '../../domain/calendar.ts'
 import type { IntervalJson } from '../../domain/projects.ts'
 import { loginAsPlanner } from './support/planner.ts'
 import {
@@ -385,6 +386,21 @@ test("filters are restored from planningFilters after a reload and 'Ryd filtre' 
       selectedAccounts: [],
       activeView: 'resources',
     })
+})
+
+test('a link that opens an assignment keeps it open while the saved view is restored', async ({ page }) => {
+  const fixture = await planFixture(22, ['jonas'])
+  await openBoard(page, '/app/planning?view=resources')
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('planningFilters') ?? 'null')))
+    .toMatchObject({ activeView: 'resources' })
+
+  // A link without the view, as a bookmark or a colleague's message has it.
+  await openBoard(page, `/app/planning?start=${fixture.monday}&rediger=tildeling-${fixture.intervals[0]!.id}`)
+  await expect(page).toHaveURL(/view=resources.*rediger=tildeling-/)
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Start dato' })).toHaveValue(
+    formatDate(fixture.monday),
+  )
 })
 
 test('shortcuts inside the board: mod+1 / mod+2, mod+Left / mod+Right, mod+plus / mod+minus; none in a text field', async ({

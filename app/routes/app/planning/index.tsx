@@ -23,6 +23,7 @@ import {
   nextZoom,
   parseSavedFilters,
   readBoardState,
+  restoredHref,
   shiftedStart,
   urlHasFilters,
   windowEnd,
@@ -420,10 +421,11 @@ function useSavedFilters(state: BoardState) {
     if (!checked.current) {
       checked.current = true
       const saved = parseSavedFilters(localStorage.getItem(FILTERS_KEY))
-      if (saved && !urlHasFilters(new URL(window.location.href))) {
+      const url = new URL(window.location.href)
+      if (saved && !urlHasFilters(url)) {
         const restored = withSavedFilters(state, saved)
         if (JSON.stringify(filtersOf(restored)) !== JSON.stringify(filtersOf(state))) {
-          navigate(boardHref(restored), { replace: true, preventScrollReset: true })
+          navigate(restoredHref(url, state, saved), { replace: true, preventScrollReset: true })
           return
         }
       }
