@@ -403,6 +403,21 @@ test('a link that opens an assignment keeps it open while the saved view is rest
   )
 })
 
+test('removing an assignment from its form leaves the focus on the board, not the page’s body', async ({
+  page,
+}) => {
+  const fixture = await planFixture(24)
+  await openBoard(page, boardPath(fixture))
+  await barOf(page, fixture).click()
+  const form = page.getByRole('dialog', { name: 'Rediger tildeling' })
+  await form.getByRole('button', { name: 'Fjern', exact: true }).click()
+  await page.getByRole('button', { name: 'Bekræft' }).click()
+  await expect(page.getByText('Tildelingen er fjernet')).toBeVisible()
+  await expect(barOf(page, fixture)).toHaveCount(0)
+  // Jonas's row went with his only bar: the project's own 'Sæt en på' link takes the focus.
+  await expect(page.getByRole('link', { name: `Sæt en på ${fixture.project.name}` })).toBeFocused()
+})
+
 test('shortcuts inside the board: mod+1 / mod+2, mod+Left / mod+Right, mod+plus / mod+minus; none in a text field', async ({
   page,
 }) => {
