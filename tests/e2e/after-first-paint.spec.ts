@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { today, weekOf } from '../../domain/calendar.ts'
+import { formatDate, today, weekOf } from '../../domain/calendar.ts'
 import { login } from './support/accounts.ts'
 import { appOrigin, demo } from './support/env.ts'
+import { boardPath, planFixture, plusDays } from './support/planning.ts'
 import { holdScripts } from './support/scripts.ts'
 
 /**
@@ -173,4 +174,35 @@ test('a project found by one of its tasks and chosen before the scripts run offe
   await page.getByRole('combobox', { name: 'Opgave' }).click()
   await expect(page.getByRole('option', { name: 'Vinduesgennemgang, blok C' })).toBeVisible()
   await expect(page.getByRole('option', { name: 'Akutte reparationer' })).toBeVisible()
+})
+
+test('dates and hours typed into the board’s assignment form before the scripts run are kept, with the focus', async ({
+  page,
+}) => {
+  const fixture = await planFixture(23, [])
+  await login(page, demo.planner)
+  const release = await holdScripts(page)
+  await page.goto(
+    boardPath(fixture, {
+      ny: 'tildeling',
+      projekt: String(fixture.project.id),
+      hvem: `Account-${fixture.people.jonas}`,
+    }),
+    { waitUntil: 'commit' },
+  )
+  const form = page.getByRole('dialog', { name: 'Sæt på opgave' })
+  await form.getByRole('textbox', { name: 'Start dato' }).fill(formatDate(fixture.monday))
+  await form.getByRole('textbox', { name: 'Slut dato' }).fill(formatDate(plusDays(fixture.monday, 2)))
+  await form.getByRole('textbox', { name: 'Timer pr. dag' }).fill('6')
+  await form.getByRole('textbox', { name: 'Slut dato' }).focus()
+  await release()
+
+  // The Ark dialog has taken the server's place: the calendar's button comes with it.
+  await expect(form.getByRole('button', { name: 'Åbn kalender' }).first()).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Start dato' })).toHaveValue(formatDate(fixture.monday))
+  await expect(form.getByRole('textbox', { name: 'Slut dato' })).toHaveValue(
+    formatDate(plusDays(fixture.monday, 2)),
+  )
+  await expect(form.getByRole('textbox', { name: 'Timer pr. dag' })).toHaveValue('6')
+  await expect(form.getByRole('textbox', { name: 'Slut dato' })).toBeFocused()
 })

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { formatDate } from '../../domain/calendar.ts'
 import type { IntervalJson } from '../../domain/projects.ts'
 import { loginAsPlanner } from './support/planner.ts'
 import {
@@ -385,6 +386,36 @@ test("filters are restored from planningFilters after a reload and 'Ryd filtre' 
       selectedAccounts: [],
       activeView: 'resources',
     })
+})
+
+test('a link that opens an assignment keeps it open while the saved view is restored', async ({ page }) => {
+  const fixture = await planFixture(22, ['jonas'])
+  await openBoard(page, '/app/planning?view=resources')
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('planningFilters') ?? 'null')))
+    .toMatchObject({ activeView: 'resources' })
+
+  // A link without the view, as a bookmark or a colleague's message has it.
+  await openBoard(page, `/app/planning?start=${fixture.monday}&rediger=tildeling-${fixture.intervals[0]!.id}`)
+  await expect(page).toHaveURL(/view=resources.*rediger=tildeling-/)
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Start dato' })).toHaveValue(
+    formatDate(fixture.monday),
+  )
+})
+
+test('removing an assignment from its form leaves the focus on the board, not the page’s body', async ({
+  page,
+}) => {
+  const fixture = await planFixture(24)
+  await openBoard(page, boardPath(fixture))
+  await barOf(page, fixture).click()
+  const form = page.getByRole('dialog', { name: 'Rediger tildeling' })
+  await form.getByRole('button', { name: 'Fjern', exact: true }).click()
+  await page.getByRole('button', { name: 'Bekræft' }).click()
+  await expect(page.getByText('Tildelingen er fjernet')).toBeVisible()
+  await expect(barOf(page, fixture)).toHaveCount(0)
+  // Jonas's row went with his only bar: the project's own 'Sæt en på' link takes the focus.
+  await expect(page.getByRole('link', { name: `Sæt en på ${fixture.project.name}` })).toBeFocused()
 })
 
 test('shortcuts inside the board: mod+1 / mod+2, mod+Left / mod+Right, mod+plus / mod+minus; none in a text field', async ({

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type FormMetadata, getFormProps } from '@conform-to/react'
-import { type ComponentType, type ReactNode, useId, useLayoutEffect, useRef } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
@@ -37,34 +37,72 @@ export function FormDialog(props: FormDialogProps) {
   const hydrated = useHydrated()
   const bodyId = useId()
   const typed = useRef<Typed>(undefined)
+  const typedBeforeHydration = useRef<Typed>(undefined)
   // The Ark dialog takes the server's place once JavaScript runs: read what was typed into the
   // server's form while that is still on the page (the render that swaps them), to write it back.
-  if (hydrated && props.open && !typed.current) typed.current = typedIn(document.getElementById(bodyId))
+  if (hydrated && props.open && !typed.current) {
+    typed.current = laterWins(typedBeforeHydration.current, typedIn(document.getElementById(bodyId)))
+  }
   if (!props.open) return null
   return hydrated ? (
-    <EnhancedFormDialog {...props} typed={typed.current ?? []} />
+    <EnhancedFormDialog {...props} typed={typed.current ?? { fields: [] }} />
   ) : (
-    <StaticFormDialog {...props} bodyId={bodyId} />
+    <StaticFormDialog
+      {...props}
+      bodyId={bodyId}
+      onHydrate={() => {
+        typedBeforeHydration.current = typedIn(document.getElementById(bodyId))
+      }}
+    />
   )
 }
 
-/** Text fields whose value differs from the server's, by id. */
-type Typed = [id: string, value: string][]
-
-function typedIn(body: HTMLElement | null): Typed {
-  if (!body) return []
-  return [...body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
-    .filter((field) => field.type !== 'hidden' && field.value !== field.defaultValue)
-    .map((field) => [field.id, field.value])
+/** Text fields whose value differs from the server's, by id, and the id of the field with the focus. */
+interface Typed {
+  fields: [id: string, value: string][]
+  focused?: string
 }
 
-/** Writes what was typed into the server's form into the same fields of the Ark dialog's form. */
+function typedIn(body: HTMLElement | null): Typed {
+  if (!body) return { fields: [] }
+  const fields = [...body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
+    .filter((field) => field.type !== 'hidden' && field.value !== field.defaultValue)
+    .map((field): [string, string] => [field.id, field.value])
+  const active = document.activeElement
+  return { fields, focused: active && body.contains(active) && active.id ? active.id : undefined }
+}
+
+function laterWins(earlier: Typed | undefined, later: Typed): Typed {
+  if (!earlier) return later
+  return {
+    fields: [...new Map([...earlier.fields, ...later.fields])],
+    focused: later.focused ?? earlier.focused,
+  }
+}
+
+/**
+ * Runs `run` in the hydration's commit before the fields after it: a field that takes what was
+ * typed into its own state (DateField) looks untouched afterwards, as React writes the state into
+ * the element's default value too.
+ */
+function BeforeFields({ run }: { run: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the server's form hydrates
+  useLayoutEffect(run, [])
+  return null
+}
+
+/**
+ * Writes what was typed into the server's form into the same fields of the Ark dialog's form. After
+ * the commit, not in it: an input event dispatched while React commits leaves a controlled field
+ * (a date, 'Timer pr. dag') at its old value, and a field's own effects (the hours a colleague's
+ * week suggests) would write over it.
+ */
 function TypedBack({ typed }: { typed: Typed }) {
   const done = useRef(false)
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (done.current) return
     done.current = true
-    for (const [id, value] of typed) {
+    for (const [id, value] of typed.fields) {
       const field = document.getElementById(id)
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue
       // Through the element's own setter and an input event, as typing would: React and Conform see it.
@@ -119,6 +157,8 @@ function EnhancedFormDialog({
       onOpenChange={(details) => {
         if (!details.open) navigate(closeTo, { preventScrollReset: true })
       }}
+      // The field one was in when JavaScript took over keeps the focus (else the dialog's first).
+      initialFocusEl={typed.focused ? () => document.getElementById(typed.focused ?? '') : undefined}
       modal
       trapFocus
       preventScroll
@@ -155,7 +195,8 @@ function StaticFormDialog({
   children,
   size = 'md',
   bodyId,
-}: FormDialogProps & { bodyId: string }) {
+  onHydrate,
+}: FormDialogProps & { bodyId: string; onHydrate: () => void }) {
   const t = useT()
   const id = useId()
   const classes = dialog()
@@ -182,6 +223,7 @@ function StaticFormDialog({
             )}
           </div>
           <div id={bodyId} className={classes.body}>
+            <BeforeFields run={onHydrate} />
             {children}
           </div>
           <Link

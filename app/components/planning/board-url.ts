@@ -239,6 +239,26 @@ export function withSavedFilters(state: BoardState, saved: SavedFilters): BoardS
   }
 }
 
+/** What boardSearch writes from the board's state; any other parameter (a dialog's, 'liste') is the page's own. */
+const STATE_PARAMS = new Set<string>([
+  'view',
+  'zoom',
+  'start',
+  'q',
+  ...Object.values(FILTER_PARAMS),
+  'actuals',
+  PAGE_PARAM,
+])
+
+/**
+ * The board's address with the saved filters restored, keeping what else `url` says: a link that
+ * opens an assignment's form (`?rediger=tildeling-3`) or the list still opens it.
+ */
+export function restoredHref(url: URL, state: BoardState, saved: SavedFilters): string {
+  const extra = Object.fromEntries([...url.searchParams].filter(([name]) => !STATE_PARAMS.has(name)))
+  return boardHref(withSavedFilters(state, saved), extra)
+}
+
 /** 'Ryd filtre': search and the three selections go, the view stays; the rows start on page 1. */
 export function clearedFilters(state: BoardState): BoardState {
   return { ...state, q: '', accounts: [], categories: [], resourceCategories: [], page: 1 }

@@ -23,6 +23,7 @@ import {
   nextZoom,
   parseSavedFilters,
   readBoardState,
+  restoredHref,
   shiftedStart,
   urlHasFilters,
   windowEnd,
@@ -38,7 +39,7 @@ import {
 } from '#app/components/planning/lazy-dialog.tsx'
 import { PlanList } from '#app/components/planning/PlanList.tsx'
 import { PlanningBoard } from '#app/components/planning/PlanningBoard.tsx'
-import { splitAssignee } from '#app/components/projects/assignee.ts'
+import { assigneeValue, splitAssignee } from '#app/components/projects/assignee.ts'
 import { toaster } from '#app/components/ui/Toast.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import { useT } from '#app/components/use-t.ts'
@@ -47,6 +48,7 @@ import { pageTitle } from '#app/meta.ts'
 import { formatDate, today } from '#domain/calendar.ts'
 import { PLANNING_ZOOMS } from '#domain/enums.ts'
 import type { PlanningBarJson, PlanningBoardJson } from '#domain/planning.ts'
+import type { IntervalJson } from '#domain/projects.ts'
 import { css } from '#styled-system/css'
 import { button, field, input } from '#styled-system/recipes'
 import { deleteInterval, saveInterval } from '../projects/intervals.server.ts'
@@ -162,6 +164,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
   useSavedFilters(state)
   const { shown, move, announcement } = useScheduling(board, state)
   const [boardElement, setBoardElement] = useState<HTMLElement | null>(null)
+  useFocusAfterRemoval(dialog?.kind === 'interval' ? dialog.interval : undefined, boardElement)
   const bars = useMemo(() => barIndex(shown), [shown])
   useBoardInteraction(boardElement, {
     view: state.view,
@@ -254,7 +257,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
         })}
       >
         <div>
-          <h1 id="planning-title" className={css({ textStyle: 'title' })}>
+          <h1 id="planning-title" tabIndex={-1} className={css({ textStyle: 'title', outline: 'none' })}>
             {t('planning.title')}
           </h1>
           <p
@@ -410,6 +413,32 @@ function barIndex(board: PlanningBoardJson | null): Map<number, PlanningBarJson>
 }
 
 /**
+ * A removed assignment's bar goes with its dialog, and the focus the dialog returns to it would be
+ * lost to the page's body: it goes to the row's 'Sæt … på' link for the same person and project,
+ * else the project's, else the person's, else the page's title.
+ */
+function useFocusAfterRemoval(edited: IntervalJson | undefined, board: HTMLElement | null) {
+  const last = useRef<IntervalJson | undefined>(undefined)
+  useEffect(() => {
+    const gone = last.current
+    last.current = edited
+    if (edited || !gone) return
+    // After the dialog's own return of the focus.
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement
+      if (active && active !== document.body) return
+      const who = assigneeValue(gone.intervalable_type, gone.intervalable_id)
+      const target =
+        [`&projekt=${gone.project_id}&hvem=${who}`, `&projekt=${gone.project_id}`, `&hvem=${who}`]
+          .map((end) => board?.querySelector<HTMLElement>(`a[href$="${end}"]`))
+          .find(Boolean) ?? document.getElementById('planning-title')
+      target?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [edited, board])
+}
+
+/**
  * The filters kept in the browser (SPEC.md §3, §4): restored once on load when the URL says
  * nothing about them, and saved on every change.
  */
@@ -420,10 +449,11 @@ function useSavedFilters(state: BoardState) {
     if (!checked.current) {
       checked.current = true
       const saved = parseSavedFilters(localStorage.getItem(FILTERS_KEY))
-      if (saved && !urlHasFilters(new URL(window.location.href))) {
+      const url = new URL(window.location.href)
+      if (saved && !urlHasFilters(url)) {
         const restored = withSavedFilters(state, saved)
         if (JSON.stringify(filtersOf(restored)) !== JSON.stringify(filtersOf(state))) {
-          navigate(boardHref(restored), { replace: true, preventScrollReset: true })
+          navigate(restoredHref(url, state, saved), { replace: true, preventScrollReset: true })
           return
         }
       }

@@ -11,7 +11,14 @@ import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { parseDate } from '#domain/calendar.ts'
 import type { PlanningBoardJson } from '#domain/planning.ts'
-import type { CategoryJson, IntervalJson, PartnerJson, ProjectPageJson, TaskJson } from '#domain/projects.ts'
+import type {
+  CategoryJson,
+  IntervalJson,
+  PartnerJson,
+  ProjectJson,
+  ProjectPageJson,
+  TaskJson,
+} from '#domain/projects.ts'
 
 /**
  * The board's data: one call for the window's rows (GET /api/v1/planning), packed for the page
@@ -118,7 +125,14 @@ export async function loadDialog(request: Request): Promise<BoardDialog> {
   const defaults = newAssignment(search)
   const projectId = Number(search.get('projekt'))
   if (Number.isInteger(projectId) && projectId > 0) {
-    return { kind: 'interval', projectId, defaults, ...(await formLists(request, projectId)) }
+    // A project the API does not know for this company (deleted, or another company's id) is a
+    // missing page, not a form whose every save would fail.
+    const [project, lists] = await Promise.all([
+      tryApi<ProjectJson>(request, `/api/v1/projects/${projectId}`),
+      formLists(request, projectId),
+    ])
+    if (project && !project.ok && project.status < 500) throwApiFailure(project)
+    return { kind: 'interval', projectId, defaults, ...lists }
   }
   // A company has thousands of projects: the first hundred by name, or those 'Søg' matches.
   const searchText = (search.get(CHOOSE_PROJECT_SEARCH) ?? '').trim().slice(0, 200)

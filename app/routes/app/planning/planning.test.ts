@@ -1,12 +1,12 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { PlanningBarJson } from '#domain/planning.ts'
-import type { IntervalJson, PartnerJson, ProjectPageJson, TaskJson } from '#domain/projects.ts'
+import type { IntervalJson, PartnerJson, ProjectJson, ProjectPageJson, TaskJson } from '#domain/projects.ts'
 import { API, apiError, mockApi } from '#tests/web/api-mock.ts'
 import { get, post, textOf } from '#tests/web/app.tsx'
 import { flashOf, signedInAs, userWith } from '#tests/web/colleagues.ts'
 import { BARS, PROJECTS_BOARD, planningHandlers, RESOURCES_BOARD } from '#tests/web/planning.ts'
-import { INTERVALS, PROJECTS, taskWith } from '#tests/web/projects.ts'
+import { INTERVALS, PROJECTS, projectWith, taskWith } from '#tests/web/projects.ts'
 import { action as schedule } from './actions/schedule.ts'
 import { handle } from './index.tsx'
 
@@ -217,6 +217,7 @@ describe('the planning board (/app/planning)', () => {
     expect(choose).toContain('<option value="7">')
 
     api.use(
+      http.get(`${API}/api/v1/projects/7`, () => HttpResponse.json<ProjectJson>(projectWith())),
       http.get(`${API}/api/v1/tasks`, () => HttpResponse.json<TaskJson[]>([taskWith()])),
       http.get(`${API}/api/v1/partners`, () => HttpResponse.json<PartnerJson[]>([])),
     )
@@ -228,6 +229,19 @@ describe('the planning board (/app/planning)', () => {
     expect(form).toMatch(/name="end_date"[^>]*value="02\/12\/2026"|value="02\/12\/2026"[^>]*name="end_date"/)
     expect(form).toMatch(/<input type="hidden" name="project_id" value="7"/)
     expect(form).toContain('Jonas Sørensen')
+  })
+
+  it('answers 404 for a new assignment on a project the API does not know (another company’s id)', async () => {
+    api.use(
+      ...signedInAs(PLANNER),
+      ...planningHandlers(PROJECTS_BOARD),
+      http.get(`${API}/api/v1/projects/999`, () => apiError({ error: 'not_found' }, { status: 404 })),
+      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json<TaskJson[]>([])),
+      http.get(`${API}/api/v1/partners`, () => HttpResponse.json<PartnerJson[]>([])),
+    )
+    const response = await get(`/app/planning?${START}&ny=tildeling&projekt=999&hvem=Account-3`, COOKIE)
+    expect(response.status).toBe(404)
+    expect(textOf(await response.text())).not.toContain('Sæt på opgave')
   })
 
   it("searches 'Vælg projekt' among the open projects, and says so when none match", async () => {
