@@ -9,7 +9,7 @@ const FIRST_TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const
  * While the enhanced part renders as a transition: the user came, swap at once, carrying the focus
  * and what was typed. Not on `pointerdown`: a swap then took the plain field away before the tap's
  * focus came to it, and the focus fell to the page; the tap's `focusin` swaps with the focus. A
- * transition that commits between a tap's `pointerdown` and its `mousedown` takes the focus itself.
+ * transition that commits between a tap's `pointerdown` and its `mousedown`: see finishPress.
  */
 const URGENT = ['focusin', 'input'] as const
 /** What ends a press before its `mousedown`, or shows that no `mousedown` will come. */
@@ -99,15 +99,14 @@ export function lazyEnhancement<P extends object>(
     useLayoutEffect(() => {
       if (!swap) return
       stopUrgent.current()
-      // A press that went down on the plain part before the swap and whose `mousedown` has not come:
-      // a tap's mouse events, and with them its focus, come only when the finger lifts. It was
-      // meant for this part, so the enhanced one takes the focus and the rest of the press.
-      const pressed = press.current?.pending()
-      press.current?.stop()
-      if (swap.focused || pressed !== undefined) {
+      const first = () =>
         box.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, button, a[href]')?.focus()
-      }
-      if (pressed !== undefined) return swallowRestOfPress(pressed)
+      if (swap.focused) first()
+      // A press that went down on the plain part before the swap and whose `mousedown` has not come:
+      // a tap's mouse events, and with them its focus, come only when the finger lifts.
+      const pressed = press.current?.pending() ?? false
+      press.current?.stop()
+      if (pressed && box.current) return finishPress(box.current, first)
     }, [swap])
 
     return (
@@ -141,23 +140,22 @@ function whenIdleOrTouched(element: HTMLElement, start: () => void): () => void 
 }
 
 /**
- * Watches for a press (`pointerdown`) on `element` whose `mousedown` has not come yet. `pending`
- * gives its pointer's id, or undefined.
+ * Watches for a press (`pointerdown`) on `element` whose `mousedown` has not come yet (`pending`).
  */
-function watchPress(element: HTMLElement): { pending: () => number | undefined; stop: () => void } {
-  let pointerId: number | undefined
+function watchPress(element: HTMLElement): { pending: () => boolean; stop: () => void } {
+  let pressed = false
   const end = () => {
-    pointerId = undefined
+    pressed = false
     for (const type of PRESS_END) document.removeEventListener(type, end, true)
   }
-  const down = (event: PointerEvent) => {
+  const down = () => {
     end()
-    pointerId = event.pointerId
+    pressed = true
     for (const type of PRESS_END) document.addEventListener(type, end, true)
   }
   element.addEventListener('pointerdown', down)
   return {
-    pending: () => pointerId,
+    pending: () => pressed,
     stop: () => {
       end()
       element.removeEventListener('pointerdown', down)
@@ -166,23 +164,33 @@ function watchPress(element: HTMLElement): { pending: () => number | undefined; 
 }
 
 /**
- * The swap took the plain part away under a press before its `mousedown`: that `mousedown` and the
- * click now land on whatever lies at the point (often nothing focusable, which sends the focus to
- * the page). They are kept from moving the focus the swap gave the enhanced part, and from acting.
- * Ends with the press's click, or when the press is cancelled or another one starts. Returns a stop.
+ * The swap took the plain part away under a press before its `mousedown`, which comes when the
+ * finger lifts. Landing on the enhanced part (in `box`), the press is its own: it acts as it would
+ * have. Landing beside it (the enhanced part is smaller), it would send the focus to whatever is
+ * there, often the page: the focus goes to the enhanced part (`focus`) instead, and the press's
+ * click is swallowed. A press that turns out not to be a tap (a scroll, a long press) or another
+ * press ends it without either. Returns a stop.
  */
-function swallowRestOfPress(pointerId: number): () => void {
-  const keepFocus = (event: MouseEvent) => event.preventDefault()
-  const swallow = (event: MouseEvent) => {
-    // A click from the keyboard, or another pointer's, is not this press's.
-    if (event.detail === 0 || ('pointerId' in event && event.pointerId !== pointerId)) return
+function finishPress(box: HTMLElement, focus: () => void): () => void {
+  let beside = false
+  const down = (event: MouseEvent) => {
+    if (box.contains(event.target as Node)) return stop()
+    beside = true
     event.preventDefault()
-    event.stopImmediatePropagation()
+    focus()
+  }
+  const click = (event: MouseEvent) => {
+    // A click from the keyboard is not the press's.
+    if (event.detail === 0) return
+    if (beside) {
+      event.preventDefault()
+      event.stopImmediatePropagation()
+    }
     stop()
   }
   const listeners = [
-    ['mousedown', keepFocus],
-    ['click', swallow],
+    ['mousedown', down],
+    ['click', click],
     ['pointerdown', stop],
     ['pointercancel', stop],
     ['contextmenu', stop],

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { apiLogin, login, newColleague, unique } from './support/accounts.ts'
 import { demo } from './support/env.ts'
-import { untilHydrated } from './support/scripts.ts'
+import { holdRequests, untilHydrated } from './support/scripts.ts'
 
 /**
  * The signed-in shell (issue 3): the side menu for each role and the 403 page, account settings
@@ -385,5 +385,32 @@ test.describe('eNPS', () => {
     await send.click()
     await expect(page).toHaveURL(/\/app\/dashboard$/)
     await expect(page.getByText('Tak for din vurdering')).toBeVisible()
+  })
+})
+
+test.describe('with touch', () => {
+  test.use({ hasTouch: true })
+
+  test('a tap on the bell whose finger was down when the dropdown took the link’s place opens the dropdown', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await login(page, demo.employee1)
+    const release = await holdRequests(page, '**/assets/NotificationMenu-*.js')
+    await page.goto('/app/dashboard')
+    await page.waitForLoadState('networkidle')
+    await untilHydrated(page)
+    const box = (await page.getByRole('link', { name: /^Notifikationer/ }).boundingBox())!
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    // The finger is down on the link when the dropdown's trigger takes its place, at the same spot:
+    // the tap, whose mouse events come when the finger lifts, is the trigger's.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    release()
+    await expect(page.getByRole('button', { name: /^Notifikationer/ })).toBeVisible()
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect(page.getByRole('dialog', { name: 'Notifikationer' })).toBeVisible()
   })
 })

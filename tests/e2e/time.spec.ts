@@ -284,6 +284,35 @@ test.describe('with touch', () => {
     await expect(calendar).toBeFocused()
     await expect(page).toHaveURL(new RegExp(`week=${week}$`))
   })
+  test('a finger that was on the plain week field when the calendar took its place and then scrolls leaves the focus alone', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await login(page, demo.employee1)
+    const release = await holdRequests(page, '**/assets/WeekCalendar-*.js')
+    await page.goto(`/app/timesheet?week=${futureWeek(25)}`)
+    await page.waitForLoadState('networkidle')
+    await untilHydrated(page)
+    const box = (await page.getByRole('textbox', { name: 'Vælg uge' }).boundingBox())!
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    release()
+    await expect(page.getByRole('button', { name: 'Åbn kalender' })).toBeVisible()
+    // Not a tap: the finger moves on, as when it starts to scroll (on a phone, to an input field
+    // focused then, the keyboard would come up).
+    for (const step of [1, 2, 3, 4]) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y + 40 * step }],
+      })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  })
 })
 
 /** A day as the calendars read it out ('onsdag den 9. december 2026'). */
