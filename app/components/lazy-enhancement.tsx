@@ -24,8 +24,8 @@ const IDLE_FALLBACK_MS = 500
  * browser is first idle after hydration, or at once when the pointer or the focus comes to the
  * plain part, whichever is first: hydration is not followed by the enhancements' work in the same
  * breath (decision 045). At the swap the enhanced part gets the values of the plain part's fields
- * (`carried`, so a choice made meanwhile is kept) and the focus, if the plain part had it.
- * `onEnhanced` tells the caller the swap happened (to drop other plain-only parts).
+ * (`carried`, so a choice made meanwhile is kept) and the focus, if the plain part had it or a
+ * tap on it lands beside the enhanced part (finishPress). `onEnhanced` tells the caller the swap happened (to drop other plain-only parts).
  */
 export function lazyEnhancement<P extends object>(
   load: () => Promise<ComponentType<P & { carried: Carried }>>,
