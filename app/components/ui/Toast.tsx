@@ -28,7 +28,8 @@ const REGION_SETTLE_MS = 100
 /**
  * The app's one toaster: `toaster.create({ title, description, type: 'success' | 'error' })`.
  * `shown` is called in the task that puts the toast in the page (Ark draws it there at once, with
- * flushSync), which may be a while after `create` (see Toaster).
+ * flushSync), which may be a while after `create` (see Toaster), or within `create` itself when the
+ * region is ready: a `shown` that calls flushSync must not be given from an effect or a render.
  */
 export const toaster = {
   create(options: ToastOptions, shown?: () => void): void {
