@@ -206,3 +206,24 @@ test('dates and hours typed into the board’s assignment form before the script
   await expect(form.getByRole('textbox', { name: 'Timer pr. dag' })).toHaveValue('6')
   await expect(form.getByRole('textbox', { name: 'Slut dato' })).toBeFocused()
 })
+
+test('what was typed before the scripts ran is not written into the form when its dialog opens again', async ({
+  page,
+}) => {
+  await login(page, demo.planner)
+  const release = await holdScripts(page)
+  await page.goto('/app/partners?ny=leverandoer', { waitUntil: 'commit' })
+  const form = page.getByRole('dialog', { name: 'Ny leverandør' })
+  await form.getByRole('textbox', { name: 'CVR-nummer' }).fill('12345678')
+  await form.getByRole('textbox', { name: 'CVR-nummer' }).focus()
+  await release()
+  await expect(form.getByRole('textbox', { name: 'CVR-nummer' })).toHaveValue('12345678')
+
+  await form.getByRole('link', { name: 'Annuller' }).click()
+  await expect(form).toBeHidden()
+  await page.getByRole('link', { name: 'Tilføj leverandør' }).click()
+  // A new supplier's form: empty, the focus on its first field as any dialog opened by a click.
+  await expect(form.getByRole('textbox', { name: 'Firmanavn' })).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'CVR-nummer' })).toHaveValue('')
+  await expect(form.getByRole('textbox', { name: 'Firmanavn' })).toBeFocused()
+})

@@ -418,6 +418,16 @@ test('removing an assignment from its form leaves the focus on the board, not th
   await expect(page.getByRole('link', { name: `Sæt en på ${fixture.project.name}` })).toBeFocused()
 })
 
+test('closing an assignment opened by its address returns the focus to its bar', async ({ page }) => {
+  const fixture = await planFixture(25)
+  await openBoard(page, `${boardPath(fixture)}&rediger=tildeling-${fixture.intervals[0]!.id}`)
+  const form = page.getByRole('dialog', { name: 'Rediger tildeling' })
+  await expect(form.getByRole('textbox', { name: 'Start dato' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(form).toBeHidden()
+  await expect(barOf(page, fixture)).toBeFocused()
+})
+
 test('shortcuts inside the board: mod+1 / mod+2, mod+Left / mod+Right, mod+plus / mod+minus; none in a text field', async ({
   page,
 }) => {

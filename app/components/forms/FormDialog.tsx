@@ -43,7 +43,13 @@ export function FormDialog(props: FormDialogProps) {
   if (hydrated && props.open && !typed.current) {
     typed.current = laterWins(typedBeforeHydration.current, typedIn(document.getElementById(bodyId)))
   }
-  if (!props.open) return null
+  if (!props.open) {
+    // What was typed belongs to this opening: a dialog kept on the page (a list's 'new' form, opened
+    // again after a save) starts from its own values and focus.
+    typed.current = undefined
+    typedBeforeHydration.current = undefined
+    return null
+  }
   return hydrated ? (
     <EnhancedFormDialog {...props} typed={typed.current ?? { fields: [] }} />
   ) : (

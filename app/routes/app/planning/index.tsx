@@ -413,9 +413,10 @@ function barIndex(board: PlanningBoardJson | null): Map<number, PlanningBarJson>
 }
 
 /**
- * A removed assignment's bar goes with its dialog, and the focus the dialog returns to it would be
- * lost to the page's body: it goes to the row's 'Sæt … på' link for the same person and project,
- * else the project's, else the person's, else the page's title.
+ * When an assignment's dialog closes with the focus lost to the page's body (its bar removed, or
+ * the dialog opened by its address, with nothing to return to), the focus goes to its bar if still
+ * there, else the row's 'Sæt … på' link for the same person and project, else the project's, else
+ * the person's, else the page's title.
  */
 function useFocusAfterRemoval(edited: IntervalJson | undefined, board: HTMLElement | null) {
   const last = useRef<IntervalJson | undefined>(undefined)
@@ -428,10 +429,14 @@ function useFocusAfterRemoval(edited: IntervalJson | undefined, board: HTMLEleme
       const active = document.activeElement
       if (active && active !== document.body) return
       const who = assigneeValue(gone.intervalable_type, gone.intervalable_id)
+      // The bar first: the dialog's own return of the focus (a timer) may come after this frame,
+      // and does not take the focus back from an element outside it.
       const target =
+        board?.querySelector<HTMLElement>(`[data-id="${gone.id}"]`) ??
         [`&projekt=${gone.project_id}&hvem=${who}`, `&projekt=${gone.project_id}`, `&hvem=${who}`]
           .map((end) => board?.querySelector<HTMLElement>(`a[href$="${end}"]`))
-          .find(Boolean) ?? document.getElementById('planning-title')
+          .find(Boolean) ??
+        document.getElementById('planning-title')
       target?.focus()
     })
     return () => cancelAnimationFrame(frame)

@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { editing, isNew } from '#app/components/forms/modal-params.ts'
 import { boardPayload } from '#app/components/planning/board-payload.ts'
 import {
@@ -7,7 +8,7 @@ import {
   readBoardState,
 } from '#app/components/planning/board-url.ts'
 import { splitAssignee } from '#app/components/projects/assignee.ts'
-import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
+import { type ApiErrorResponse, throwApiFailure, tryApi } from '#app/server/api.server.ts'
 import type { AccountJson } from '#domain/accounts.ts'
 import { parseDate } from '#domain/calendar.ts'
 import type { PlanningBoardJson } from '#domain/planning.ts'
@@ -132,6 +133,10 @@ export async function loadDialog(request: Request): Promise<BoardDialog> {
       formLists(request, projectId),
     ])
     if (project && !project.ok && project.status < 500) throwApiFailure(project)
+    // The API answers an archived project by id for its page (decision 021), but takes no
+    // assignment on it (`must_exist`), as on the unknown one above.
+    if (project?.ok && project.data.archived_at)
+      throw data<ApiErrorResponse>({ error: 'not_found' }, { status: 404 })
     return { kind: 'interval', projectId, defaults, ...lists }
   }
   // A company has thousands of projects: the first hundred by name, or those 'Søg' matches.

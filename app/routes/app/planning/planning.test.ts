@@ -244,6 +244,21 @@ describe('the planning board (/app/planning)', () => {
     expect(textOf(await response.text())).not.toContain('Sæt på opgave')
   })
 
+  it('answers 404 for a new assignment on an archived project (one deleted with registered hours)', async () => {
+    api.use(
+      ...signedInAs(PLANNER),
+      ...planningHandlers(PROJECTS_BOARD),
+      http.get(`${API}/api/v1/projects/7`, () =>
+        HttpResponse.json<ProjectJson>(projectWith({ archived_at: '2026-11-20T09:00:00.000Z' })),
+      ),
+      http.get(`${API}/api/v1/tasks`, () => HttpResponse.json<TaskJson[]>([])),
+      http.get(`${API}/api/v1/partners`, () => HttpResponse.json<PartnerJson[]>([])),
+    )
+    const response = await get(`/app/planning?${START}&ny=tildeling&projekt=7&hvem=Account-3`, COOKIE)
+    expect(response.status).toBe(404)
+    expect(textOf(await response.text())).not.toContain('Sæt på opgave')
+  })
+
   it("searches 'Vælg projekt' among the open projects, and says so when none match", async () => {
     const asked: URLSearchParams[] = []
     api.use(
