@@ -157,6 +157,7 @@ function EnhancedFormDialog({
   const t = useT()
   const navigate = useNavigate()
   const classes = dialog()
+  const { focused } = typed
   return (
     <ArkDialog.Root
       open
@@ -164,7 +165,7 @@ function EnhancedFormDialog({
         if (!details.open) navigate(closeTo, { preventScrollReset: true })
       }}
       // The field one was in when JavaScript took over keeps the focus (else the dialog's first).
-      initialFocusEl={typed.focused ? () => document.getElementById(typed.focused ?? '') : undefined}
+      initialFocusEl={focused ? () => document.getElementById(focused) : undefined}
       modal
       trapFocus
       preventScroll

@@ -8,6 +8,7 @@ import {
   parseSavedFilters,
   planningApiQuery,
   readBoardState,
+  restoredHref,
   shiftedStart,
   urlHasFilters,
   withSavedFilters,
@@ -122,6 +123,29 @@ describe('planningFilters in the browser', () => {
     expect(urlHasFilters(new URL('http://x/app/planning?zoom=week&start=2026-11-23'))).toBe(false)
     expect(urlHasFilters(new URL('http://x/app/planning?q=Vestergade'))).toBe(true)
     expect(urlHasFilters(new URL('http://x/app/planning?view=projects'))).toBe(true)
+  })
+
+  it("restores the saved filters over the board's own parameters and keeps the address's others (a dialog's, 'liste')", () => {
+    const saved = filtersOf(read('?view=resources&q=tag&account=3&category=1&resource_category=5'))
+    // Every parameter the board writes, each set away from its default: none may be carried along.
+    const url = new URL(
+      'http://x/app/planning?view=projects&zoom=week&start=2026-11-16&q=mur&account=9&category=8' +
+        '&resource_category=7&actuals=1&side=2&rediger=tildeling-3&liste=1',
+    )
+    const href = new URL(restoredHref(url, read(url.search), saved), 'http://x')
+    expect(href.pathname).toBe('/app/planning')
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      view: 'resources',
+      zoom: 'week',
+      start: '2026-11-16',
+      q: 'tag',
+      account: '3',
+      category: '1',
+      resource_category: '5',
+      actuals: '1',
+      rediger: 'tildeling-3',
+      liste: '1',
+    })
   })
 
   it("'Ryd filtre' clears search and selections, not the view", () => {

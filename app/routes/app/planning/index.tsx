@@ -164,7 +164,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
   useSavedFilters(state)
   const { shown, move, announcement } = useScheduling(board, state)
   const [boardElement, setBoardElement] = useState<HTMLElement | null>(null)
-  useFocusAfterRemoval(dialog?.kind === 'interval' ? dialog.interval : undefined, boardElement)
+  useFocusAfterAssignmentDialog(dialog?.kind === 'interval' ? dialog.interval : undefined, boardElement)
   const bars = useMemo(() => barIndex(shown), [shown])
   useBoardInteraction(boardElement, {
     view: state.view,
@@ -418,7 +418,7 @@ function barIndex(board: PlanningBoardJson | null): Map<number, PlanningBarJson>
  * there, else the row's 'Sæt … på' link for the same person and project, else the project's, else
  * the person's, else the page's title.
  */
-function useFocusAfterRemoval(edited: IntervalJson | undefined, board: HTMLElement | null) {
+function useFocusAfterAssignmentDialog(edited: IntervalJson | undefined, board: HTMLElement | null) {
   const last = useRef<IntervalJson | undefined>(undefined)
   useEffect(() => {
     const gone = last.current
