@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { IntervalSchedule } from '#domain/planning.ts'
 import type { IntervalInput } from '#domain/projects.ts'
@@ -134,14 +134,28 @@ export function resourceIntervals(
 }
 
 /** An interval of the company with its names; any other id is 404. */
+/** An assignment of the company on a live project; an archived project's are gone until it is restored. */
 export async function oneInterval(db: Db, companyId: CompanyId, id: number) {
-  const [row] = await selectIntervals(db).where(and(eq(intervals.id, id), eq(intervals.companyId, companyId)))
+  const [row] = await selectIntervals(db).where(and(eq(intervals.id, id), ...live(companyId)))
   if (!row) throw notFound()
   return row
 }
 
-export function intervalMustBeOwn(db: Db, companyId: CompanyId, id: number) {
-  return ownRow(db, intervals, companyId, id)
+/** The project of an assignment is live, as `oneInterval` and the lists have it. */
+const onLiveProject = (db: Db | Tx) =>
+  exists(
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, intervals.projectId), isNull(projects.archivedAt))),
+  )
+
+export async function liveIntervalMustExist(db: Db, companyId: CompanyId, id: number) {
+  const [row] = await db
+    .select({ id: intervals.id })
+    .from(intervals)
+    .where(and(eq(intervals.id, id), eq(intervals.companyId, companyId), onLiveProject(db)))
+  if (!row) throw notFound()
 }
 
 async function checkReferences(db: Db, companyId: CompanyId, input: IntervalInput) {
@@ -296,10 +310,11 @@ export async function scheduleInterval(
   })
 }
 
+/** Removes an assignment of the company on a live project; any other id is 404. */
 export async function deleteInterval(db: Db, companyId: CompanyId, id: number) {
   const deleted = await db
     .delete(intervals)
-    .where(and(eq(intervals.id, id), eq(intervals.companyId, companyId)))
+    .where(and(eq(intervals.id, id), eq(intervals.companyId, companyId), onLiveProject(db)))
     .returning({ id: intervals.id })
   if (deleted.length === 0) throw notFound()
 }

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { intervals } from '#api/db/schema/index.ts'
+import { intervals, timesheetEntries } from '#api/db/schema/index.ts'
 import { type Assignee, intervalPlan } from '#domain/capacity.ts'
 import { createTestApi, type TestApi } from '#tests/fixtures/api.ts'
 
@@ -170,6 +170,48 @@ describe('reading, changing and removing assignments', () => {
     expect((await other.planner.client.delete(`/api/v1/intervals/${created.id}`)).status).toBe(404)
     expect((await acme.planner.client.delete(`/api/v1/intervals/${created.id}`)).status).toBe(204)
     expect((await acme.planner.client.get(`/api/v1/intervals/${created.id}`)).status).toBe(404)
+  })
+
+  it('answers 404 for an assignment of an archived project, and has it back when the project is restored', async () => {
+    const archived = await acme.project('Arkiveret byggeplads')
+    const created = (
+      await acme.planner.client.post(
+        '/api/v1/intervals',
+        assignment({
+          project_id: archived.id,
+          task_id: null,
+          start_date: '2027-03-01',
+          end_date: '2027-03-05',
+        }),
+      )
+    ).body
+    await api.db.insert(timesheetEntries).values({
+      companyId: acme.id,
+      accountId: acme.employee.id,
+      projectId: archived.id,
+      workDate: '2026-11-20',
+      hoursWorked: 2,
+    })
+    const removed = await acme.planner.client.delete(`/api/v1/projects/${archived.id}`)
+    expect(removed.body).toEqual({ archived: true })
+
+    const path = `/api/v1/intervals/${created.id}`
+    expect((await acme.planner.client.get(path)).status).toBe(404)
+    // Not a 422 on project_id: the assignment itself is gone, wherever the form would move it.
+    const moved = await acme.planner.client.put(
+      path,
+      assignment({ start_date: '2027-03-01', end_date: '2027-03-02' }),
+    )
+    expect([moved.status, moved.body.error]).toEqual([404, 'not_found'])
+    expect((await acme.planner.client.delete(path)).status).toBe(404)
+    const [kept] = await api.db.select().from(intervals).where(eq(intervals.id, created.id))
+    expect(kept).toMatchObject({ projectId: archived.id, endDate: '2027-03-05' })
+
+    await acme.planner.client.post(`/api/v1/projects/${archived.id}/restore`)
+    expect((await acme.planner.client.get(path)).body).toMatchObject({
+      id: created.id,
+      end_date: '2027-03-05',
+    })
   })
 })
 

@@ -15,9 +15,9 @@ import {
   createInterval,
   deleteInterval,
   type IntervalWithNames,
-  intervalMustBeOwn,
   intervalsOfAccount,
   listIntervals,
+  liveIntervalMustExist,
   oneInterval,
   resourceAccount,
   resourceIntervals,
@@ -117,7 +117,7 @@ intervalRoutes.put('/:id', async (c) => {
   const me = requirePermission(c, 'planning.manage')
   const { id } = parse(idParam, c.req.param())
   const { db, now } = c.var.deps
-  await intervalMustBeOwn(db, me.companyId, id)
+  await liveIntervalMustExist(db, me.companyId, id)
   const input = await body(c, intervalSchema)
   await updateInterval(db, me.companyId, id, input, now())
   return c.json(intervalJson(await oneInterval(db, me.companyId, id)))
