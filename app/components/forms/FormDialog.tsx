@@ -41,7 +41,7 @@ export function FormDialog(props: FormDialogProps) {
   // The Ark dialog takes the server's place once JavaScript runs: read what was typed into the
   // server's form while that is still on the page (the render that swaps them), to write it back.
   if (hydrated && props.open && !typed.current) {
-    typed.current = laterWins(typedBeforeHydration.current, typedIn(document.getElementById(bodyId)))
+    typed.current = typedIn(document.getElementById(bodyId), typedBeforeHydration.current)
   }
   if (!props.open) {
     // What was typed belongs to this opening: a dialog kept on the page (a list's 'new' form, opened
@@ -64,24 +64,45 @@ export function FormDialog(props: FormDialogProps) {
 }
 
 /** Text fields whose value differs from the server's, by id, and the id of the field with the focus. */
-interface Typed {
+export interface Typed {
   fields: [id: string, value: string][]
   focused?: string
 }
 
-function typedIn(body: HTMLElement | null): Typed {
-  if (!body) return { fields: [] }
-  const fields = [...body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
-    .filter((field) => field.type !== 'hidden' && field.value !== field.defaultValue)
-    .map((field): [string, string] => [field.id, field.value])
+/**
+ * What was typed into the server's form, read while it is on the page: the text fields whose value
+ * differs from the server's, by id, and the focused one; `before`, read at its hydration, merged in.
+ */
+function typedIn(body: HTMLElement | null, before?: Typed): Typed {
+  if (!body) return before ?? { fields: [] }
+  const fields = [
+    ...body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]'),
+  ].filter((field) => field.type !== 'hidden')
   const active = document.activeElement
-  return { fields, focused: active && body.contains(active) && active.id ? active.id : undefined }
+  const now: Typed = {
+    fields: fields
+      .filter((field) => field.value !== field.defaultValue)
+      .map((field): [string, string] => [field.id, field.value]),
+    focused: active && body.contains(active) && active.id ? active.id : undefined,
+  }
+  return laterWins(before, now, new Map(fields.map((field) => [field.id, field.value])))
 }
 
-function laterWins(earlier: Typed | undefined, later: Typed): Typed {
+/**
+ * What was typed before the hydration, updated by the fields' values now (`current`, by id): a
+ * field the hydration made look untouched (DateField writes its state into the default value)
+ * keeps its value, and one typed back to its default since is its default again, not what was
+ * typed first.
+ */
+export function laterWins(
+  earlier: Typed | undefined,
+  later: Typed,
+  current: ReadonlyMap<string, string>,
+): Typed {
   if (!earlier) return later
+  const updated = earlier.fields.map(([id, value]): [string, string] => [id, current.get(id) ?? value])
   return {
-    fields: [...new Map([...earlier.fields, ...later.fields])],
+    fields: [...new Map([...updated, ...later.fields])],
     focused: later.focused ?? earlier.focused,
   }
 }
