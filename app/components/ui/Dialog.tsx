@@ -1,8 +1,9 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useT } from '#app/components/use-t.ts'
 import { dialog } from '#styled-system/recipes'
+import { focusAfterDialog } from '../dialog-focus.ts'
 import { CloseIcon } from '../icons.tsx'
 
 export interface DialogProps {
@@ -19,9 +20,18 @@ export interface DialogProps {
   /** False for dialogs that must be answered (no close button, no Escape, no outside click). */
   dismissible?: boolean
   role?: 'dialog' | 'alertdialog'
+  /**
+   * Without a trigger: the page's control that opens this dialog, for the focus on closing when
+   * what had it before is gone (dialog-focus.ts; else the page's heading).
+   */
+  returnFocus?: () => HTMLElement | null | undefined
 }
 
-/** Ark Dialog: modal, focus trapped inside, focus returned to the trigger on close. */
+/**
+ * Ark Dialog: modal, focus trapped inside, focus returned to the trigger on close. One opened
+ * without a trigger (a shortcut, a notification, on load) returns it to what had it before, when
+ * still on the page, else to `returnFocus`'s control or the page's heading: never to the body.
+ */
 export function Dialog({
   title,
   description,
@@ -33,9 +43,15 @@ export function Dialog({
   onOpenChange,
   dismissible = true,
   role = 'dialog',
+  returnFocus,
 }: DialogProps) {
   const t = useT()
   const classes = dialog()
+  const isOpen = open ?? defaultOpen ?? false
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    if (isOpen) opener.current = document.activeElement
+  }, [isOpen])
   return (
     <ArkDialog.Root
       open={open}
@@ -45,6 +61,7 @@ export function Dialog({
       trapFocus
       preventScroll
       role={role}
+      finalFocusEl={trigger ? undefined : () => focusAfterDialog(opener.current, returnFocus)}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       lazyMount
