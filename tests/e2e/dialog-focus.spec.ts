@@ -126,3 +126,19 @@ test("'?' on a list page: Escape from 'Tastaturgenveje' leaves the focus on the 
   await expect(help).toBeHidden()
   await expect.poll(() => focused(page)).toBe('h1: Leverandører')
 })
+
+test("a task deleted from its row's 'Slet': the confirm dialog's trigger is gone, the page's heading takes the focus", async ({
+  page,
+}) => {
+  const fixture = await planFixture(44, [])
+  const name = `Fugning ${fixture.project.id}`
+  await fixture.call('/api/v1/tasks', { method: 'POST', json: { name, project_id: fixture.project.id } })
+  await page.goto(`/app/projects/${fixture.project.id}?tab=assignments`)
+  await untilHydrated(page)
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: `Slet ${name}` }).click()
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+  await confirm.getByRole('button', { name: 'Bekræft' }).click()
+  await expect(page.getByRole('button', { name: `Slet ${name}` })).toHaveCount(0)
+  await expect.poll(() => focused(page)).toBe(`h1: ${fixture.project.name}`)
+})

@@ -1,9 +1,9 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { useT } from '#app/components/use-t.ts'
 import { dialog } from '#styled-system/recipes'
-import { focusAfterDialog } from '../dialog-focus.ts'
+import { canTakeFocus, focusAfterDialog } from '../dialog-focus.ts'
 import { CloseIcon } from '../icons.tsx'
 
 export interface DialogProps {
@@ -28,9 +28,11 @@ export interface DialogProps {
 }
 
 /**
- * Ark Dialog: modal, focus trapped inside, focus returned to the trigger on close. One opened
- * without a trigger (a shortcut, a notification, on load) returns it to what had it before, when
- * still on the page, else to `returnFocus`'s control or the page's heading: never to the body.
+ * Ark Dialog: modal, focus trapped inside, focus returned to the trigger on close. When the trigger
+ * is gone (a deleted row's 'Slet'), or there was none (a shortcut, a notification, on load), the
+ * focus goes back to what had it before, when still on the page, else to `returnFocus`'s control or
+ * the page's heading (dialog-focus.ts): never to the body. A dialog opened from inside another
+ * leaves that to the outer one, which closes with it.
  */
 export function Dialog({
   title,
@@ -49,8 +51,12 @@ export function Dialog({
   const classes = dialog()
   const isOpen = open ?? defaultOpen ?? false
   const opener = useRef<Element | null>(null)
+  const nested = useRef(false)
+  const triggerId = useId()
   useLayoutEffect(() => {
-    if (isOpen) opener.current = document.activeElement
+    if (!isOpen) return
+    opener.current = document.activeElement
+    nested.current = Boolean(opener.current?.closest('[role="dialog"], [role="alertdialog"]'))
   }, [isOpen])
   return (
     <ArkDialog.Root
@@ -61,7 +67,12 @@ export function Dialog({
       trapFocus
       preventScroll
       role={role}
-      finalFocusEl={trigger ? undefined : () => focusAfterDialog(opener.current, returnFocus)}
+      ids={{ trigger: triggerId }}
+      finalFocusEl={() => {
+        const triggerElement = trigger ? document.getElementById(triggerId) : null
+        if (canTakeFocus(triggerElement) || nested.current) return triggerElement
+        return focusAfterDialog(opener.current, returnFocus)
+      }}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       lazyMount
