@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
 import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
+import { focusAfterDialog } from '../dialog-focus.ts'
 import { SearchIcon } from '../icons.tsx'
 import { headerIconButton } from '../shell/ShellFrame.tsx'
 import { isMac, keyLabel, matches, shortcutsFor, typingIn } from '../shell/shortcuts.ts'
@@ -28,6 +29,8 @@ export function Finder({ role, userId }: { role: Role; userId: number }) {
   const openFinderRef = useRef((open: boolean) => setFinder(open))
   // Where focus was before the Finder opened, to return it there (the dialog opens without a trigger).
   const opener = useRef<HTMLElement | null>(null)
+  // The header's button: the focus's place after closing when what had it is gone (dialog-focus.ts).
+  const button = useRef<HTMLButtonElement>(null)
   const openFinder = (open: boolean) => {
     if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
     setFinder(open)
@@ -78,6 +81,7 @@ export function Finder({ role, userId }: { role: Role; userId: number }) {
     <>
       {hydrated ? (
         <button
+          ref={button}
           type="button"
           className={styles.button}
           aria-label={label}
@@ -117,7 +121,7 @@ export function Finder({ role, userId }: { role: Role; userId: number }) {
           <FinderDialog
             open={finder}
             onOpenChange={openFinder}
-            returnFocus={() => opener.current}
+            returnFocus={() => focusAfterDialog(opener.current, () => button.current)}
             role={role}
             userId={userId}
             onShowShortcuts={() => setHelp(true)}

@@ -1,13 +1,14 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
 import type { Role } from '#domain/enums.ts'
 import { type Action, can } from '#domain/permissions.ts'
 import { type SearchEntry, type SearchResultJson, searchEntries } from '#domain/search.ts'
 import { css, cx } from '#styled-system/css'
 import { dialog } from '#styled-system/recipes'
+import { focusHeadingOnArrival } from '../dialog-focus.ts'
 import { AlertIcon, CalendarRangeIcon, CheckSquareIcon, FolderIcon, SearchIcon, StarIcon } from '../icons.tsx'
 import { Avatar } from '../shell/Avatar.tsx'
 import {
@@ -60,7 +61,7 @@ export interface FinderDialogProps {
   role: Role
   userId: number
   onShowShortcuts: () => void
-  /** The element focus goes back to on closing. */
+  /** The element focus goes back to on closing, unless a result leads to another page. */
   returnFocus: () => HTMLElement | null
 }
 
@@ -132,17 +133,38 @@ export default function FinderDialog({
     document.getElementById(rowId(active))?.scrollIntoView({ block: 'nearest' })
   })
 
+  // A result leaves the page: the focus is not given back to it, but to the new page (its heading,
+  // or the dialog its address opens, which then returns it to the page's own link).
+  const leaving = useRef(false)
+  const arriving = useRef(false)
+  useEffect(() => {
+    if (open) leaving.current = false
+  }, [open])
+  // The new page is drawn in the commit that brings its location.
+  const { key } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on the arrival at the result's location
+  useEffect(() => {
+    if (!arriving.current) return
+    arriving.current = false
+    focusHeadingOnArrival()
+  }, [key])
+  function go(href: string) {
+    leaving.current = true
+    arriving.current = true
+    navigate(href)
+  }
+
   function trigger(row: Row) {
     onOpenChange(false)
     if (row.type === 'command') {
-      if (row.command.href) navigate(row.command.href)
+      if (row.command.href) go(row.command.href)
       else onShowShortcuts()
       return
     }
     const { entry } = row
     rememberEntry(userId, entry)
     if (entry.variant === 'planning') savePlanningSearch(entry.label)
-    navigate(entry.href)
+    go(entry.href)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -180,7 +202,8 @@ export default function FinderDialog({
       modal
       trapFocus
       preventScroll
-      finalFocusEl={returnFocus}
+      // Leaving, what has the focus keeps it (Ark gives it back to what had it before, else).
+      finalFocusEl={() => (leaving.current ? (document.activeElement as HTMLElement | null) : returnFocus())}
       lazyMount
       unmountOnExit
     >

@@ -1,11 +1,20 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type FormMetadata, getFormProps } from '@conform-to/react'
-import { type ComponentType, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { Form, Link, useNavigate } from 'react-router'
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { Form, Link, useLocation, useNavigate } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
 import { css, cx } from '#styled-system/css'
 import { button, confirmDialog, dialog } from '#styled-system/recipes'
+import { canTakeFocus, dialogLink, focusAfterDialog } from '../dialog-focus.ts'
 import { CloseIcon } from '../icons.tsx'
 import { useHydrated } from '../use-hydrated.ts'
 import { FormErrors } from './FormErrors.tsx'
@@ -16,6 +25,9 @@ import { SubmitButton } from './SubmitButton.tsx'
  * trigger is a plain link, so the server renders the dialog open when JavaScript is off and the
  * form posts normally. With JavaScript the same URL opens an Ark Dialog (focus kept inside,
  * Escape and the close button go to `closeTo`). The form's own buttons sit in the children.
+ * Closed, however (Escape, 'Annuller', a save), it gives the focus back to what opened it, else to
+ * the page's link for the same dialog, else to the page's heading (dialog-focus.ts): opened by its
+ * address, a shortcut or the Finder, nothing on the page opened it.
  */
 
 export interface FormDialogProps {
@@ -26,6 +38,11 @@ export interface FormDialogProps {
   description?: ReactNode
   children: ReactNode
   size?: 'md' | 'lg'
+  /**
+   * The page's control for this dialog when what opened it is gone, before the link the address
+   * names (dialog-focus.ts): the board's bar of an assignment, or its row's link.
+   */
+  returnFocus?: () => HTMLElement | null | undefined
 }
 
 const widths = {
@@ -156,12 +173,22 @@ export function formDialog<Props extends { closeTo: string }>(
     size,
   }: { resource: FormDialogResource; editing: (props: Props) => boolean; size?: FormDialogProps['size'] },
 ) {
-  return function ResourceFormDialog(props: Props & { open: boolean }) {
+  return function ResourceFormDialog({
+    returnFocus,
+    ...props
+  }: Props & { open: boolean; returnFocus?: FormDialogProps['returnFocus'] }) {
     const t = useT()
-    const title = editing(props) ? t(`${resource}.form.updateTitle`) : t(`${resource}.form.createTitle`)
+    const formProps = props as unknown as Props & { open: boolean }
+    const title = editing(formProps) ? t(`${resource}.form.updateTitle`) : t(`${resource}.form.createTitle`)
     return (
-      <FormDialog open={props.open} closeTo={props.closeTo} size={size} title={title}>
-        <FormComponent {...props} />
+      <FormDialog
+        open={props.open}
+        closeTo={props.closeTo}
+        size={size}
+        title={title}
+        returnFocus={returnFocus}
+      >
+        <FormComponent {...formProps} />
       </FormDialog>
     )
   }
@@ -174,11 +201,20 @@ function EnhancedFormDialog({
   children,
   size = 'md',
   typed,
+  returnFocus,
 }: FormDialogProps & { typed: Typed }) {
   const t = useT()
   const navigate = useNavigate()
   const classes = dialog()
   const { focused } = typed
+  // The address that opened it, and what had the focus then (the link clicked; the body when a
+  // shortcut, the Finder or the address itself opened it), read before the dialog takes the focus.
+  const { search } = useLocation()
+  const [opened] = useState(() => new URLSearchParams(search))
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    opener.current = document.activeElement
+  }, [])
   return (
     <ArkDialog.Root
       open
@@ -187,6 +223,13 @@ function EnhancedFormDialog({
       }}
       // The field one was in when JavaScript took over keeps the focus (else the dialog's first).
       initialFocusEl={focused ? () => document.getElementById(focused) : undefined}
+      // Asked after the dialog has left the page, a save's new data drawn.
+      finalFocusEl={() =>
+        focusAfterDialog(opener.current, () => {
+          const own = returnFocus?.()
+          return canTakeFocus(own) ? own : dialogLink(opened)
+        })
+      }
       modal
       trapFocus
       preventScroll

@@ -220,7 +220,7 @@ export function ListPage<Row>({
     <section className={classes.root} aria-labelledby={titleId}>
       <header className={classes.header}>
         <div>
-          <h1 id={titleId} className={classes.title}>
+          <h1 id={titleId} tabIndex={-1} className={classes.title}>
             {title}
           </h1>
           {description && <p className={classes.description}>{description}</p>}

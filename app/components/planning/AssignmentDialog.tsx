@@ -21,6 +21,8 @@ export interface AssignmentDialogProps {
   colleagues: AccountJson[]
   partners: PartnerJson[]
   lastResult?: SubmissionResult<string[]>
+  /** The board's control for the assignment when what opened the form is gone (FormDialog). */
+  returnFocus?: () => HTMLElement | null | undefined
 }
 
 export function AssignmentDialog({ interval, ...props }: AssignmentDialogProps) {

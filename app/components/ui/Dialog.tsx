@@ -1,8 +1,9 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { useT } from '#app/components/use-t.ts'
 import { dialog } from '#styled-system/recipes'
+import { canTakeFocus, focusAfterDialog } from '../dialog-focus.ts'
 import { CloseIcon } from '../icons.tsx'
 
 export interface DialogProps {
@@ -19,9 +20,20 @@ export interface DialogProps {
   /** False for dialogs that must be answered (no close button, no Escape, no outside click). */
   dismissible?: boolean
   role?: 'dialog' | 'alertdialog'
+  /**
+   * Without a trigger: the page's control that opens this dialog, for the focus on closing when
+   * what had it before is gone (dialog-focus.ts; else the page's heading).
+   */
+  returnFocus?: () => HTMLElement | null | undefined
 }
 
-/** Ark Dialog: modal, focus trapped inside, focus returned to the trigger on close. */
+/**
+ * Ark Dialog: modal, focus trapped inside, focus returned to the trigger on close. When the trigger
+ * is gone (a deleted row's 'Slet'), or there was none (a shortcut, a notification, on load), the
+ * focus goes back to what had it before, when still on the page, else to `returnFocus`'s control or
+ * the page's heading (dialog-focus.ts): never to the body. A dialog opened from inside another
+ * leaves that to the outer one, which closes with it.
+ */
 export function Dialog({
   title,
   description,
@@ -33,9 +45,19 @@ export function Dialog({
   onOpenChange,
   dismissible = true,
   role = 'dialog',
+  returnFocus,
 }: DialogProps) {
   const t = useT()
   const classes = dialog()
+  const isOpen = open ?? defaultOpen ?? false
+  const opener = useRef<Element | null>(null)
+  const nested = useRef(false)
+  const triggerId = useId()
+  useLayoutEffect(() => {
+    if (!isOpen) return
+    opener.current = document.activeElement
+    nested.current = Boolean(opener.current?.closest('[role="dialog"], [role="alertdialog"]'))
+  }, [isOpen])
   return (
     <ArkDialog.Root
       open={open}
@@ -45,6 +67,12 @@ export function Dialog({
       trapFocus
       preventScroll
       role={role}
+      ids={{ trigger: triggerId }}
+      finalFocusEl={() => {
+        const triggerElement = trigger ? document.getElementById(triggerId) : null
+        if (canTakeFocus(triggerElement) || nested.current) return triggerElement
+        return focusAfterDialog(opener.current, returnFocus)
+      }}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       lazyMount

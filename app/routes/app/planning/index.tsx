@@ -164,7 +164,14 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
   useSavedFilters(state)
   const { shown, move, announcement } = useScheduling(board, state)
   const [boardElement, setBoardElement] = useState<HTMLElement | null>(null)
-  useFocusAfterAssignmentDialog(dialog?.kind === 'interval' ? dialog.interval : undefined, boardElement)
+  // Read when a dialog has closed, after a save's reload: the board drawn then.
+  const boardNow = useRef(boardElement)
+  boardNow.current = boardElement
+  const edited = dialog?.kind === 'interval' ? dialog.interval : undefined
+  const returnFocus = useCallback(
+    () => (edited ? assignmentControl(edited, boardNow.current) : null),
+    [edited],
+  )
   const bars = useMemo(() => barIndex(shown), [shown])
   useBoardInteraction(boardElement, {
     view: state.view,
@@ -390,6 +397,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
           colleagues={dialog.colleagues}
           partners={dialog.partners}
           lastResult={formReply(actionData, 'interval')}
+          returnFocus={returnFocus}
         />
       )}
       {dialog?.kind === 'choose-project' && (
@@ -413,34 +421,22 @@ function barIndex(board: PlanningBoardJson | null): Map<number, PlanningBarJson>
 }
 
 /**
- * When an assignment's dialog closes with the focus lost to the page's body (its bar removed, or
- * the dialog opened by its address, with nothing to return to), the focus goes to its bar if still
- * there, else the row's 'Sæt … på' link for the same person and project, else the project's, else
- * the person's, else the page's title.
+ * Where the focus goes when an assignment's dialog closes and what opened it is gone (its bar
+ * removed, or the dialog opened by its address, with nothing to return to; FormDialog asks): its bar
+ * if still there, else the row's 'Sæt … på' link for the same person and project, else the
+ * project's, else the person's. Without one FormDialog takes the link the address names, else the
+ * page's title.
  */
-function useFocusAfterAssignmentDialog(edited: IntervalJson | undefined, board: HTMLElement | null) {
-  const last = useRef<IntervalJson | undefined>(undefined)
-  useEffect(() => {
-    const gone = last.current
-    last.current = edited
-    if (edited || !gone) return
-    // After the dialog's own return of the focus.
-    const frame = requestAnimationFrame(() => {
-      const active = document.activeElement
-      if (active && active !== document.body) return
-      const who = assigneeValue(gone.intervalable_type, gone.intervalable_id)
-      // The bar first: the dialog's own return of the focus (a timer) may come after this frame,
-      // and does not take the focus back from an element outside it.
-      const target =
-        board?.querySelector<HTMLElement>(`[data-id="${gone.id}"]`) ??
-        [`&projekt=${gone.project_id}&hvem=${who}`, `&projekt=${gone.project_id}`, `&hvem=${who}`]
-          .map((end) => board?.querySelector<HTMLElement>(`a[href$="${end}"]`))
-          .find(Boolean) ??
-        document.getElementById('planning-title')
-      target?.focus()
-    })
-    return () => cancelAnimationFrame(frame)
-  }, [edited, board])
+function assignmentControl(edited: IntervalJson, board: HTMLElement | null): HTMLElement | null {
+  if (!board?.isConnected) return null
+  const who = assigneeValue(edited.intervalable_type, edited.intervalable_id)
+  return (
+    board.querySelector<HTMLElement>(`[data-id="${edited.id}"]`) ??
+    [`&projekt=${edited.project_id}&hvem=${who}`, `&projekt=${edited.project_id}`, `&hvem=${who}`]
+      .map((end) => board.querySelector<HTMLElement>(`a[href$="${end}"]`))
+      .find(Boolean) ??
+    null
+  )
 }
 
 /**
