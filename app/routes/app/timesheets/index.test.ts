@@ -164,6 +164,10 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(text).toContain('Uge 46 (2026) 35,5 2 37,5')
     expect(text).toContain('Timer pr. uge')
     expect(html).toContain('Søjlediagram over 3 uger: 40 timer i alt, heraf 38 fakturerbare')
+    // The bars' area scrolls sideways on a phone: a keyboard can focus it to scroll it, and it has a name.
+    expect(html).toMatch(
+      /<div role="group" tabindex="0" aria-labelledby="timer-diagram-titel" class="[^"]*ov-x_auto[^"]*"><div role="img"/,
+    )
     expect(text).toContain('Jonas Sørensen Lyngbo – serviceaftale 2 0 890,00 kr.')
   })
 
