@@ -243,7 +243,7 @@ export function chartPeriods(
   const last = weekOf(end)
   for (
     let day = Temporal.PlainDate.from(start);
-    weeks.length <= CHART_MAX_WEEKS;
+    weeks.length < CHART_MAX_WEEKS;
     day = day.add({ weeks: 1 })
   ) {
     const week = weekOf(day)
