@@ -13,6 +13,7 @@ import {
   isoWeekString,
   REPORT_ROWS_MAX_PER_PAGE,
   REPORT_ROWS_PER_PAGE,
+  type ReportColleagueJson,
   type ReportEntriesEndJson,
   type ReportRowJson,
   type ReportWeekJson,
@@ -29,6 +30,7 @@ import {
   exportStatus,
   type ReportFilter,
   reportByWeek,
+  reportColleagues,
   reportEntries,
   reportRows,
 } from '../db/timesheet-report.ts'
@@ -226,6 +228,16 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
     rows,
     pagy: pagy(q.page, q.per_page, page.count),
   } satisfies GroupedByWeekJson)
+})
+
+/**
+ * The colleagues the report's filter offers: the live ones and the deleted ones who have hours,
+ * which stay in the report (a colleague who has left is paid for their last weeks from it).
+ */
+timesheetRoutes.get('/report_colleagues', async (c) => {
+  const me = requirePermission(c, 'reports.view')
+  const rows = await reportColleagues(c.var.deps.db, me.companyId)
+  return c.json(rows satisfies ReportColleagueJson[])
 })
 
 function rangeOf(week: string) {

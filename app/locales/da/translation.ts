@@ -1022,6 +1022,7 @@ const translation = {
       billable: 'Fakturerbar',
       allBillable: 'Alle',
       notFound: 'findes ikke',
+      deletedColleague: '{{name}} (slettet)',
     },
     periods: {
       'denne-uge': 'Denne uge',

@@ -3,12 +3,10 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { presetRange } from '#app/components/time/report-filters.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import type { AccountJson } from '#domain/accounts.ts'
 import type { ProjectPickerJson, TaskJson } from '#domain/projects.ts'
-import type { GroupedByWeekJson } from '#domain/timesheets.ts'
+import type { GroupedByWeekJson, ReportColleagueJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
-import { accountWith } from '#tests/web/colleagues.ts'
 import { projectWith, taskWith } from '#tests/web/projects.ts'
 import { type ReportEntryWithNames, reportEntriesBody, timeBasics, timeUser } from '#tests/web/time.ts'
 import { loader as exportLoader } from './export.tsx'
@@ -16,9 +14,10 @@ import { loader as exportLoader } from './export.tsx'
 const api = mockApi()
 const cookie = 'sjak_session=valid'
 
-const COLLEAGUES = [
-  accountWith({ hourly_rate: null }),
-  accountWith({ id: 5, name: 'Ida Kristensen', email: 'ida@hansen-byg.dk', hourly_rate: null }),
+const COLLEAGUES: ReportColleagueJson[] = [
+  { id: 5, name: 'Ida Kristensen', deleted: false },
+  { id: 3, name: 'Jonas Sørensen', deleted: false },
+  { id: 8, name: 'Emil Christensen', deleted: true },
 ]
 
 const GROUPED = {
@@ -121,7 +120,9 @@ function report(grouped: GroupedByWeekJson = GROUPED) {
       queries.push(new URL(request.url).search)
       return HttpResponse.json<GroupedByWeekJson>(grouped)
     }),
-    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json<AccountJson[]>(COLLEAGUES)),
+    http.get(`${API}/api/v1/timesheets/report_colleagues`, () =>
+      HttpResponse.json<ReportColleagueJson[]>(COLLEAGUES),
+    ),
     http.get(`${API}/api/v1/projects`, () =>
       HttpResponse.json<ProjectPickerJson[]>([
         projectWith({ id: 2, name: 'Skovvej 4 – nyt parcelhus' }),
@@ -263,6 +264,15 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     const text = textOf(html)
     expect(text).toContain('uge 45')
     expect(text).toContain('uge 46')
+  })
+
+  it('offers a deleted colleague whose hours stay in the report, and names them as deleted', async () => {
+    const queries = report()
+    const html = await (await get('/app/timesheets?kollega=8', { cookie })).text()
+    expect(queries[0]).toContain('account_id=8')
+    expect(textOf(html)).toContain('Kollega: Emil Christensen (slettet)')
+    expect(html).toMatch(/<option value="8" selected="">Emil Christensen \(slettet\)<\/option>/)
+    expect(html).toContain('<option value="5">Ida Kristensen</option>')
   })
 
   it('never prints an id of the address that matches nothing in the subtitle', async () => {
