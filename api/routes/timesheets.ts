@@ -186,7 +186,7 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
   const weeks = weekSums.weeks.map(
     (row): ReportWeekJson => ({
       week: row.week,
-      ...rangeOf(row.week),
+      ...rangeOf(row.week, q),
       hours: Number(row.hours),
       billable_hours: Number(row.billableHours),
       value: withValue ? Number(row.value) : null,
@@ -240,9 +240,16 @@ timesheetRoutes.get('/report_colleagues', async (c) => {
   return c.json(rows satisfies ReportColleagueJson[])
 })
 
-function rangeOf(week: string) {
+/**
+ * The days of an ISO week that lie in the period: a week the period cuts (1 January, a custom
+ * period from a Wednesday) holds only those days' hours, and must not say it is the whole week.
+ */
+function rangeOf(week: string, period: { start_date: string; end_date: string }) {
   const { start, end } = weekRange(week)
-  return { start_date: start, end_date: end }
+  return {
+    start_date: start < period.start_date ? period.start_date : start,
+    end_date: end > period.end_date ? period.end_date : end,
+  }
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100
