@@ -1023,6 +1023,7 @@ const translation = {
       allBillable: 'Alle',
       notFound: 'findes ikke',
       deletedColleague: '{{name}} (slettet)',
+      archivedProject: '{{name}} (arkiveret)',
     },
     periods: {
       'denne-uge': 'Denne uge',

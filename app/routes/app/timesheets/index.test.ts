@@ -123,11 +123,15 @@ function report(grouped: GroupedByWeekJson = GROUPED) {
     http.get(`${API}/api/v1/timesheets/report_colleagues`, () =>
       HttpResponse.json<ReportColleagueJson[]>(COLLEAGUES),
     ),
-    http.get(`${API}/api/v1/projects`, () =>
-      HttpResponse.json<ProjectPickerJson[]>([
-        projectWith({ id: 2, name: 'Skovvej 4 – nyt parcelhus' }),
-        projectWith({ id: 4, name: 'Lyngbo – serviceaftale' }),
-      ]),
+    http.get(`${API}/api/v1/projects`, ({ request }) =>
+      HttpResponse.json<ProjectPickerJson[]>(
+        new URL(request.url).searchParams.get('archived') === 'true'
+          ? [projectWith({ id: 6, name: 'Engvej 3 – carport' })]
+          : [
+              projectWith({ id: 2, name: 'Skovvej 4 – nyt parcelhus' }),
+              projectWith({ id: 4, name: 'Lyngbo – serviceaftale' }),
+            ],
+      ),
     ),
     http.get(`${API}/api/v1/tasks`, () =>
       HttpResponse.json<TaskJson[]>([
@@ -273,6 +277,16 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(textOf(html)).toContain('Kollega: Emil Christensen (slettet)')
     expect(html).toMatch(/<option value="8" selected="">Emil Christensen \(slettet\)<\/option>/)
     expect(html).toContain('<option value="5">Ida Kristensen</option>')
+  })
+
+  it('offers an archived project, whose hours count in the report, after the live ones and named as archived', async () => {
+    const queries = report()
+    const html = await (await get('/app/timesheets?projekt=6', { cookie })).text()
+    expect(queries[0]).toContain('project_id=6')
+    expect(textOf(html)).toContain('Projekt: Engvej 3 – carport (arkiveret)')
+    expect(html).toMatch(
+      /<option value="4">Lyngbo – serviceaftale<\/option><option value="6" selected="">Engvej 3 – carport \(arkiveret\)<\/option>/,
+    )
   })
 
   it('never prints an id of the address that matches nothing in the subtitle', async () => {
