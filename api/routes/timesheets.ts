@@ -246,10 +246,10 @@ timesheetRoutes.get('/report_colleagues', async (c) => {
  */
 function rangeOf(week: string, period: { start_date: string; end_date: string }) {
   const { start, end } = weekRange(week)
-  return {
-    start_date: start < period.start_date ? period.start_date : start,
-    end_date: end > period.end_date ? period.end_date : end,
-  }
+  // ISO dates sort as text: the later start and the earlier end.
+  const [, start_date] = [start, period.start_date].sort()
+  const [end_date] = [end, period.end_date].sort()
+  return { start_date: start_date!, end_date: end_date! }
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100

@@ -72,8 +72,8 @@ export function HoursChart({ chart }: { chart: ReportChartJson }) {
         </li>
       </ul>
       {/* A phone scrolls the bars sideways: the keyboard scrolls them too once the area has the focus. */}
-      <div
-        role="group"
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reachable by keyboard (as the planning board).
         tabIndex={0}
         aria-labelledby="timer-diagram-titel"
         className={css({
@@ -127,7 +127,7 @@ export function HoursChart({ chart }: { chart: ReportChartJson }) {
             </ol>
           </div>
         </div>
-      </div>
+      </section>
       <details data-print-open="">
         <summary
           className={css({ cursor: 'pointer', color: 'accent.fg', fontWeight: 'medium', textStyle: 'small' })}

@@ -171,7 +171,7 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(html).toContain('Søjlediagram over 3 uger: 40 timer i alt, heraf 38 fakturerbare')
     // The bars' area scrolls sideways on a phone: a keyboard can focus it to scroll it, and it has a name.
     expect(html).toMatch(
-      /<div role="group" tabindex="0" aria-labelledby="timer-diagram-titel" class="[^"]*ov-x_auto[^"]*"><div role="img"/,
+      /<section tabindex="0" aria-labelledby="timer-diagram-titel" class="[^"]*ov-x_auto[^"]*"><div role="img"/,
     )
     expect(text).toContain('Jonas Sørensen Lyngbo – serviceaftale 2 0 890,00 kr.')
   })
