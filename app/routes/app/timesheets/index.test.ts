@@ -405,9 +405,9 @@ describe('/app/timesheets/eksport.csv and .xlsx', () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
     expect(lines).toEqual([
       'Dato;Uge;Medarbejder;Projekt;Opgave;Beskrivelse;Timer;Fakturerbar;Status;Værdi',
-      '16/11/2026;47;Ida Kristensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;2,5;Ja;Kladde;1250,00',
-      '16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;"Spær; sydside ""A""";7,5;Ja;Kladde;3337,50',
-      '17/11/2026;47;Jonas Sørensen;Lyngbo – serviceaftale;;;2;Nej;Indsendt;890,00',
+      '16-11-2026;47;Ida Kristensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;2,5;Ja;Kladde;1250,00',
+      '16-11-2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;"Spær; sydside ""A""";7,5;Ja;Kladde;3337,50',
+      '17-11-2026;47;Jonas Sørensen;Lyngbo – serviceaftale;;;2;Nej;Indsendt;890,00',
       '',
     ])
   })
@@ -421,7 +421,7 @@ describe('/app/timesheets/eksport.csv and .xlsx', () => {
       .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
       .split('\r\n')
     expect(lines[1]).toBe(
-      '16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;7,5;Ja;Kladde;',
+      '16-11-2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;7,5;Ja;Kladde;',
     )
   })
 
