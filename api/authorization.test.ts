@@ -382,6 +382,10 @@ function workRows(): Record<string, Row> {
       call: () => ({ path: '/api/v1/timesheets/report_entries?start_date=2026-11-01&end_date=2026-11-30' }),
       expect: planners(200, 200),
     },
+    'GET /api/v1/timesheets/report_colleagues': {
+      call: () => ({ path: '/api/v1/timesheets/report_colleagues' }),
+      expect: planners(200, 200),
+    },
     'GET /api/v1/resources/:id': {
       call: (f) => ({ path: `/api/v1/resources/${f.employeeId}` }),
       expect: { anonymous: 401, employee: 200, planner: 200, administrator: 200, otherAdmin: 404 },

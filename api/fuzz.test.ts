@@ -527,6 +527,7 @@ const FUZZ: Record<ApiRoute, Spec> = {
     query: { ...reportQuery, fields: { ...reportQuery.fields, page: 'page', per_page: 'perPage' } },
   },
   'GET /api/v1/timesheets/report_entries': { query: reportQuery },
+  'GET /api/v1/timesheets/report_colleagues': NO_INPUT,
   'GET /api/v1/resources/:id': {
     path: (f) => `/api/v1/resources/${f.employeeId}`,
     query: { fields: { project_id: 'id' }, valid: {} },

@@ -229,6 +229,16 @@ export interface GroupedByWeekJson {
   pagy: Pagy
 }
 
+/**
+ * GET /api/v1/timesheets/report_colleagues: a colleague the report can be filtered by, live or
+ * (`deleted`) removed from the company with hours that stay in the report.
+ */
+export interface ReportColleagueJson {
+  id: number
+  name: string
+  deleted: boolean
+}
+
 /** Up to a year of weeks is drawn week by week; a longer period by calendar month, so the bars stay readable. */
 export const CHART_MAX_WEEKS = 53
 
@@ -243,7 +253,7 @@ export function chartPeriods(
   const last = weekOf(end)
   for (
     let day = Temporal.PlainDate.from(start);
-    weeks.length <= CHART_MAX_WEEKS;
+    weeks.length < CHART_MAX_WEEKS;
     day = day.add({ weeks: 1 })
   ) {
     const week = weekOf(day)

@@ -97,6 +97,30 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
 
+/** A colleague the report can be filtered by: `deleted` when removed from the company. */
+export interface ReportColleague {
+  id: number
+  name: string
+  deleted: boolean
+}
+
+/**
+ * The report's colleagues, by name: the live ones, and the deleted ones who have registered hours
+ * (those hours stay in the report, so its filter must offer them; decision 002's rule for
+ * projects' hours, the same for a colleague's). The hours per colleague and week
+ * (timesheet_week_totals) answer whether a colleague has any, by its account index.
+ */
+export async function reportColleagues(db: Db, companyId: CompanyId): Promise<ReportColleague[]> {
+  const result = await db.execute(sql`
+    select a.id::float8 as "id", a.name, a.deleted_at is not null as "deleted"
+    from accounts a
+    where a.company_id = ${companyId}
+      and (a.deleted_at is null or exists (
+        select 1 from timesheet_week_totals t where t.account_id = a.id and t.company_id = ${companyId}))
+    order by lower(a.name), a.id`)
+  return rowsOf<ReportColleague>(result)
+}
+
 export interface ReportWeekSum {
   /** `2026-W47` */
   week: string

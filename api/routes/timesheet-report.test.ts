@@ -339,3 +339,63 @@ describe('GET /api/v1/timesheets/grouped_by_week from the week totals', () => {
     }
   })
 })
+
+describe('GET /api/v1/timesheets/report_colleagues', () => {
+  it("offers the live colleagues and the deleted ones whose hours stay in the report, the company's own only", async () => {
+    const c = await api.company('Fratrådt ApS')
+    const other = await api.company('Naboen ApS')
+    const p = await c.project('Afskedsvej 1', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    // The employee registers hours, then leaves: the hours stay in the report.
+    const entry = { work_date: '2026-11-24', hours_worked: 7.5, project_id: p.id }
+    expect((await c.employee.client.post('/api/v1/timesheets', entry)).status).toBe(201)
+    // A colleague who leaves without hours is no filter any more.
+    const [idle] = await api.db
+      .insert(accounts)
+      .values({
+        companyId: c.id,
+        name: 'Aage Uden Timer',
+        email: 'aage@fratraadt.test',
+        passwordHash: 'x',
+        role: 'employee',
+      })
+      .returning()
+    for (const id of [c.employee.id, idle!.id])
+      expect((await c.administrator.client.delete(`/api/v1/accounts/${id}`)).status).toBe(204)
+    // Another company's colleague who left with hours is not this company's.
+    const theirs = await other.project('Nabovej 2', {
+      status: 'active',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
+    await other.employee.client.post('/api/v1/timesheets', { ...entry, project_id: theirs.id })
+    expect((await other.administrator.client.delete(`/api/v1/accounts/${other.employee.id}`)).status).toBe(
+      204,
+    )
+
+    const week = 'start_date=2026-11-23&end_date=2026-11-29'
+    const report = await c.planner.client.get(`/api/v1/timesheets/grouped_by_week?${week}`)
+    expect(report.body.rows.map((row: { account: { id: number } }) => row.account.id)).toEqual([
+      c.employee.id,
+    ])
+
+    const res = await c.planner.client.get('/api/v1/timesheets/report_colleagues')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual([
+      { id: c.administrator.id, name: 'administrator Fratrådt ApS', deleted: false },
+      { id: c.employee.id, name: 'employee Fratrådt ApS', deleted: true },
+      { id: c.planner.id, name: 'planner Fratrådt ApS', deleted: false },
+    ])
+    expect((await c.employee.client.get('/api/v1/timesheets/report_colleagues')).status).toBe(401)
+    expect((await other.employee.client.get('/api/v1/timesheets/report_colleagues')).status).toBe(401)
+  })
+
+  it('is for planners and administrators', async () => {
+    const c = await api.company('Kun Planlæggere ApS')
+    expect((await c.employee.client.get('/api/v1/timesheets/report_colleagues')).status).toBe(403)
+    expect((await c.administrator.client.get('/api/v1/timesheets/report_colleagues')).status).toBe(200)
+  })
+})

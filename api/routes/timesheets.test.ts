@@ -433,6 +433,38 @@ describe('GET /api/v1/timesheets/grouped_by_week', () => {
     ])
     expect(res.body.pagy).toEqual({ page: 1, per_page: 50, count: 2, pages: 1, next: null, prev: null })
     expect(res.body.totals).toEqual({ hours: 24.5, billable_hours: 20.5, value: 7400 })
+    // A week the period cuts gives the days it holds, never the whole week: 2026 alone has
+    // 28–31 December of W53 (7.5 h), 2027 from 1 January its 1–3 January (6 h).
+    const weeksOf = async (range: string) =>
+      (await company.administrator.client.get(`/api/v1/timesheets/grouped_by_week?${range}`)).body.weeks
+    expect(await weeksOf('start_date=2026-01-01&end_date=2026-12-31')).toEqual([
+      expect.objectContaining({
+        week: '2026-W43',
+        start_date: '2026-10-19',
+        end_date: '2026-10-25',
+        hours: 3,
+      }),
+      expect.objectContaining({
+        week: '2026-W53',
+        start_date: '2026-12-28',
+        end_date: '2026-12-31',
+        hours: 7.5,
+      }),
+    ])
+    expect(await weeksOf('start_date=2027-01-01&end_date=2027-01-05')).toEqual([
+      expect.objectContaining({
+        week: '2026-W53',
+        start_date: '2027-01-01',
+        end_date: '2027-01-03',
+        hours: 6,
+      }),
+      expect.objectContaining({
+        week: '2027-W01',
+        start_date: '2027-01-04',
+        end_date: '2027-01-05',
+        hours: 8,
+      }),
+    ])
     // The chart: every week the period touches, those without hours as zeros.
     expect(res.body.chart.unit).toBe('week')
     expect(res.body.chart.bars).toHaveLength(18)

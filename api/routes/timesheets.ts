@@ -13,6 +13,7 @@ import {
   isoWeekString,
   REPORT_ROWS_MAX_PER_PAGE,
   REPORT_ROWS_PER_PAGE,
+  type ReportColleagueJson,
   type ReportEntriesEndJson,
   type ReportRowJson,
   type ReportWeekJson,
@@ -29,6 +30,7 @@ import {
   exportStatus,
   type ReportFilter,
   reportByWeek,
+  reportColleagues,
   reportEntries,
   reportRows,
 } from '../db/timesheet-report.ts'
@@ -184,7 +186,7 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
   const weeks = weekSums.weeks.map(
     (row): ReportWeekJson => ({
       week: row.week,
-      ...rangeOf(row.week),
+      ...rangeOf(row.week, q),
       hours: Number(row.hours),
       billable_hours: Number(row.billableHours),
       value: withValue ? Number(row.value) : null,
@@ -228,9 +230,26 @@ timesheetRoutes.get('/grouped_by_week', async (c) => {
   } satisfies GroupedByWeekJson)
 })
 
-function rangeOf(week: string) {
+/**
+ * The colleagues the report's filter offers: the live ones and the deleted ones who have hours,
+ * which stay in the report (a colleague who has left is paid for their last weeks from it).
+ */
+timesheetRoutes.get('/report_colleagues', async (c) => {
+  const me = requirePermission(c, 'reports.view')
+  const rows = await reportColleagues(c.var.deps.db, me.companyId)
+  return c.json(rows satisfies ReportColleagueJson[])
+})
+
+/**
+ * The days of an ISO week that lie in the period: a week the period cuts (1 January, a custom
+ * period from a Wednesday) holds only those days' hours, and must not say it is the whole week.
+ */
+function rangeOf(week: string, period: { start_date: string; end_date: string }) {
   const { start, end } = weekRange(week)
-  return { start_date: start, end_date: end }
+  // ISO dates sort as text: the later start and the earlier end.
+  const [, start_date] = [start, period.start_date].sort()
+  const [end_date] = [end, period.end_date].sort()
+  return { start_date: start_date!, end_date: end_date! }
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100

@@ -650,7 +650,7 @@ test('the report is filtered and exported, and the CSV reads back in Danish', as
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n')
   expect(lines[0]).toBe('Dato;Uge;Medarbejder;Projekt;Opgave;Beskrivelse;Timer;Fakturerbar;Status;Værdi')
-  const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
+  const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
   expect(lines.slice(1)).toEqual([
     `${dmy(days[0]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";7,5;Ja;Kladde;4312,50`,
     `${dmy(days[1]!)};${weekNumber};Lars Nielsen;${project.name};;"Tilbud; opmåling";2;Nej;Kladde;0,00`,

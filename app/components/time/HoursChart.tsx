@@ -71,7 +71,17 @@ export function HoursChart({ chart }: { chart: ReportChartJson }) {
           {t('report.chart.notBillable')}
         </li>
       </ul>
-      <div className={css({ overflowX: 'auto' })}>
+      {/* A phone scrolls the bars sideways: the keyboard scrolls them too once the area has the focus. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reachable by keyboard (as the planning board).
+        tabIndex={0}
+        aria-labelledby="timer-diagram-titel"
+        className={css({
+          overflowX: 'auto',
+          borderRadius: 'sm',
+          _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+        })}
+      >
         <div
           role="img"
           aria-label={t(unit === 'week' ? 'report.chart.summary' : 'report.chart.summaryMonths', {
@@ -117,7 +127,7 @@ export function HoursChart({ chart }: { chart: ReportChartJson }) {
             </ol>
           </div>
         </div>
-      </div>
+      </section>
       <details data-print-open="">
         <summary
           className={css({ cursor: 'pointer', color: 'accent.fg', fontWeight: 'medium', textStyle: 'small' })}

@@ -55,7 +55,16 @@ export function presetRange(period: Exclude<Period, 'valgfri'>, now: Date = new 
   }
 }
 
-const id = (value: string | null) => (value && /^\d+$/.test(value) ? value : '')
+/** MAX_ID of domain/fields.ts, whose zod stays out of the page's scripts. */
+const MAX_ROW_ID = 2_147_483_647
+
+/**
+ * A colleague's, project's or task's id in the address, or '' (no filter) for anything that cannot
+ * be one (`abc`, `0`, `-1`, past 2,147,483,647): the API refuses those, and the report must not fail
+ * on an edited address. A well-formed id of nothing the user can see filters to an empty report.
+ */
+const id = (value: string | null) =>
+  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ROW_ID ? value : ''
 
 export function readFilters(url: URL, now: Date = new Date()): ReportFilters {
   const params = url.searchParams
@@ -63,10 +72,12 @@ export function readFilters(url: URL, now: Date = new Date()): ReportFilters {
   const from = parseDate(params.get('fra') ?? '')
   const to = parseDate(params.get('til') ?? '')
   const billable = params.get('fakturerbar')
+  const projekt = id(params.get('projekt'))
   const common = {
     kollega: id(params.get('kollega')),
-    projekt: id(params.get('projekt')),
-    opgave: params.get('projekt') ? id(params.get('opgave')) : '',
+    projekt,
+    // A task only within its project (the page offers its tasks then, and says which one is chosen).
+    opgave: projekt ? id(params.get('opgave')) : '',
     fakturerbar: billable === 'ja' || billable === 'nej' ? billable : '',
   } as const
   const custom = asked === 'valgfri' || (!asked && (from || to))
@@ -88,17 +99,21 @@ function customPeriod(
   now: Date,
 ): ReportFilters {
   const fallback = presetRange(DEFAULT_PERIOD, now)
+  // An unreadable date (2026-02-30, 32/13/2026) is the default period's: with the other one as typed,
+  // the period is then checked as any other (it can be backwards, outside the calendar or too long,
+  // which the API refuses), and the reason given is the unreadable date.
   const unreadable = Boolean((typed.fra && !from) || (typed.til && !to))
   const fra = from ?? fallback.start
   const til = to ?? fallback.end
-  if (unreadable) return { periode: 'valgfri', fra, til, ...common, invalidPeriod: 'invalid_date' }
+  const refused = (reason: NonNullable<ReportFilters['invalidPeriod']>) =>
+    unreadable ? 'invalid_date' : reason
   if (!inCalendar(fra) || !inCalendar(til)) {
     return {
       periode: 'valgfri',
       fra: fallback.start,
       til: fallback.end,
       ...common,
-      invalidPeriod: 'date_out_of_range',
+      invalidPeriod: refused('date_out_of_range'),
     }
   }
   // Backwards: the fields keep the dates where they were typed, with the error; reported the right way round.
@@ -111,11 +126,18 @@ function customPeriod(
       fra: first,
       til: cut.toString(),
       ...common,
-      invalidPeriod: 'range_too_long',
+      invalidPeriod: refused('range_too_long'),
     }
   }
   if (fra > til)
-    return { periode: 'valgfri', fra: first, til: last, ...common, invalidPeriod: 'end_before_start' }
+    return {
+      periode: 'valgfri',
+      fra: first,
+      til: last,
+      ...common,
+      invalidPeriod: refused('end_before_start'),
+    }
+  if (unreadable) return { periode: 'valgfri', fra, til, ...common, invalidPeriod: 'invalid_date' }
   return { periode: 'valgfri', fra, til, ...common }
 }
 

@@ -1022,6 +1022,8 @@ const translation = {
       billable: 'Fakturerbar',
       allBillable: 'Alle',
       notFound: 'findes ikke',
+      deletedColleague: '{{name}} (slettet)',
+      archivedProject: '{{name}} (arkiveret)',
     },
     periods: {
       'denne-uge': 'Denne uge',

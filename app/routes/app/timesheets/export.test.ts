@@ -136,7 +136,7 @@ describe('the export streams', () => {
       await readUntil(reader, (bytes) => new TextDecoder().decode(bytes).includes('Række 3')),
     )
     expect(first.split('\r\n')[1]).toBe(
-      '16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;Række 1;7,5;Ja;Kladde;3337,50',
+      '16-11-2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;Række 1;7,5;Ja;Kladde;3337,50',
     )
     source.send(2)
     source.end()

@@ -3,12 +3,10 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { presetRange } from '#app/components/time/report-filters.ts'
 import { userContext } from '#app/server/auth.server.ts'
-import type { AccountJson } from '#domain/accounts.ts'
 import type { ProjectPickerJson, TaskJson } from '#domain/projects.ts'
-import type { GroupedByWeekJson } from '#domain/timesheets.ts'
+import type { GroupedByWeekJson, ReportColleagueJson } from '#domain/timesheets.ts'
 import { API, mockApi } from '#tests/web/api-mock.ts'
 import { get, textOf } from '#tests/web/app.tsx'
-import { accountWith } from '#tests/web/colleagues.ts'
 import { projectWith, taskWith } from '#tests/web/projects.ts'
 import { type ReportEntryWithNames, reportEntriesBody, timeBasics, timeUser } from '#tests/web/time.ts'
 import { loader as exportLoader } from './export.tsx'
@@ -16,9 +14,10 @@ import { loader as exportLoader } from './export.tsx'
 const api = mockApi()
 const cookie = 'sjak_session=valid'
 
-const COLLEAGUES = [
-  accountWith({ hourly_rate: null }),
-  accountWith({ id: 5, name: 'Ida Kristensen', email: 'ida@hansen-byg.dk', hourly_rate: null }),
+const COLLEAGUES: ReportColleagueJson[] = [
+  { id: 5, name: 'Ida Kristensen', deleted: false },
+  { id: 3, name: 'Jonas Sørensen', deleted: false },
+  { id: 8, name: 'Emil Christensen', deleted: true },
 ]
 
 const GROUPED = {
@@ -121,12 +120,18 @@ function report(grouped: GroupedByWeekJson = GROUPED) {
       queries.push(new URL(request.url).search)
       return HttpResponse.json<GroupedByWeekJson>(grouped)
     }),
-    http.get(`${API}/api/v1/accounts`, () => HttpResponse.json<AccountJson[]>(COLLEAGUES)),
-    http.get(`${API}/api/v1/projects`, () =>
-      HttpResponse.json<ProjectPickerJson[]>([
-        projectWith({ id: 2, name: 'Skovvej 4 – nyt parcelhus' }),
-        projectWith({ id: 4, name: 'Lyngbo – serviceaftale' }),
-      ]),
+    http.get(`${API}/api/v1/timesheets/report_colleagues`, () =>
+      HttpResponse.json<ReportColleagueJson[]>(COLLEAGUES),
+    ),
+    http.get(`${API}/api/v1/projects`, ({ request }) =>
+      HttpResponse.json<ProjectPickerJson[]>(
+        new URL(request.url).searchParams.get('archived') === 'true'
+          ? [projectWith({ id: 6, name: 'Engvej 3 – carport' })]
+          : [
+              projectWith({ id: 2, name: 'Skovvej 4 – nyt parcelhus' }),
+              projectWith({ id: 4, name: 'Lyngbo – serviceaftale' }),
+            ],
+      ),
     ),
     http.get(`${API}/api/v1/tasks`, () =>
       HttpResponse.json<TaskJson[]>([
@@ -164,6 +169,10 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(text).toContain('Uge 46 (2026) 35,5 2 37,5')
     expect(text).toContain('Timer pr. uge')
     expect(html).toContain('Søjlediagram over 3 uger: 40 timer i alt, heraf 38 fakturerbare')
+    // The bars' area scrolls sideways on a phone: a keyboard can focus it to scroll it, and it has a name.
+    expect(html).toMatch(
+      /<section tabindex="0" aria-labelledby="timer-diagram-titel" class="[^"]*ov-x_auto[^"]*"><div role="img"/,
+    )
     expect(text).toContain('Jonas Sørensen Lyngbo – serviceaftale 2 0 890,00 kr.')
   })
 
@@ -259,6 +268,25 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     const text = textOf(html)
     expect(text).toContain('uge 45')
     expect(text).toContain('uge 46')
+  })
+
+  it('offers a deleted colleague whose hours stay in the report, and names them as deleted', async () => {
+    const queries = report()
+    const html = await (await get('/app/timesheets?kollega=8', { cookie })).text()
+    expect(queries[0]).toContain('account_id=8')
+    expect(textOf(html)).toContain('Kollega: Emil Christensen (slettet)')
+    expect(html).toMatch(/<option value="8" selected="">Emil Christensen \(slettet\)<\/option>/)
+    expect(html).toContain('<option value="5">Ida Kristensen</option>')
+  })
+
+  it('offers an archived project, whose hours count in the report, after the live ones and named as archived', async () => {
+    const queries = report()
+    const html = await (await get('/app/timesheets?projekt=6', { cookie })).text()
+    expect(queries[0]).toContain('project_id=6')
+    expect(textOf(html)).toContain('Projekt: Engvej 3 – carport (arkiveret)')
+    expect(html).toMatch(
+      /<option value="4">Lyngbo – serviceaftale<\/option><option value="6" selected="">Engvej 3 – carport \(arkiveret\)<\/option>/,
+    )
   })
 
   it('never prints an id of the address that matches nothing in the subtitle', async () => {
@@ -377,9 +405,9 @@ describe('/app/timesheets/eksport.csv and .xlsx', () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
     expect(lines).toEqual([
       'Dato;Uge;Medarbejder;Projekt;Opgave;Beskrivelse;Timer;Fakturerbar;Status;Værdi',
-      '16/11/2026;47;Ida Kristensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;2,5;Ja;Kladde;1250,00',
-      '16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;"Spær; sydside ""A""";7,5;Ja;Kladde;3337,50',
-      '17/11/2026;47;Jonas Sørensen;Lyngbo – serviceaftale;;;2;Nej;Indsendt;890,00',
+      '16-11-2026;47;Ida Kristensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;2,5;Ja;Kladde;1250,00',
+      '16-11-2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;"Spær; sydside ""A""";7,5;Ja;Kladde;3337,50',
+      '17-11-2026;47;Jonas Sørensen;Lyngbo – serviceaftale;;;2;Nej;Indsendt;890,00',
       '',
     ])
   })
@@ -393,7 +421,7 @@ describe('/app/timesheets/eksport.csv and .xlsx', () => {
       .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
       .split('\r\n')
     expect(lines[1]).toBe(
-      '16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;7,5;Ja;Kladde;',
+      '16-11-2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;;7,5;Ja;Kladde;',
     )
   })
 

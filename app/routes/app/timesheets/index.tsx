@@ -14,8 +14,7 @@ import { useT } from '#app/components/use-t.ts'
 import translation from '#app/locales/da/translation.ts'
 import { pageTitle } from '#app/meta.ts'
 import { throwApiFailure, tryApi } from '#app/server/api.server.ts'
-import type { AccountJson } from '#domain/accounts.ts'
-import type { ReportRowJson } from '#domain/timesheets.ts'
+import type { ReportColleagueJson, ReportRowJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import { button } from '#styled-system/recipes'
 import type { Route } from './+types/index'
@@ -30,10 +29,12 @@ import { loadGrouped } from './report.server.ts'
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filters = readFilters(url)
-  const [grouped, colleagues, projects, tasks] = await Promise.all([
+  const [grouped, colleagues, projects, archived, tasks] = await Promise.all([
     loadGrouped(request, filters, readPage(url)),
-    tryApi<AccountJson[]>(request, '/api/v1/accounts'),
+    tryApi<ReportColleagueJson[]>(request, '/api/v1/timesheets/report_colleagues'),
     tryApi<{ id: number; name: string }[]>(request, '/api/v1/projects?sort=name%20asc'),
+    // Archived projects (deleted with hours, decision 021): their hours count in the report.
+    tryApi<{ id: number; name: string }[]>(request, '/api/v1/projects?sort=name%20asc&archived=true'),
     filters.projekt
       ? tryApi<{ id: number; name: string }[]>(request, `/api/v1/tasks?project_id=${filters.projekt}`)
       : null,
@@ -49,9 +50,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     details: grouped?.ok ? grouped.data.rows : [],
     pagy: grouped?.ok ? grouped.data.pagy : null,
     totals: grouped?.ok ? grouped.data.totals : { hours: 0, billable_hours: 0, value: 0 },
-    colleagues: colleagues?.ok ? colleagues.data.map(({ id, name }) => ({ id, name })) : [],
-    projects:
-      projects?.ok && Array.isArray(projects.data) ? projects.data.map(({ id, name }) => ({ id, name })) : [],
+    colleagues: colleagues?.ok ? colleagues.data : [],
+    projects: [
+      ...(projects?.ok && Array.isArray(projects.data)
+        ? projects.data.map(({ id, name }) => ({ id, name, archived: false }))
+        : []),
+      ...(archived?.ok && Array.isArray(archived.data)
+        ? archived.data.map(({ id, name }) => ({ id, name, archived: true }))
+        : []),
+    ],
     tasks: tasks?.ok ? tasks.data.map(({ id, name }) => ({ id, name })) : [],
   })
 }
@@ -163,14 +170,24 @@ export default function Report({ loaderData }: Route.ComponentProps) {
 
   const options = <T extends { id: number; name: string }>(list: T[]) =>
     list.map((item) => ({ value: String(item.id), label: item.name }))
+  // A colleague who has been deleted, whose hours stay in the report, is offered too, and said to be.
+  const colleagues = loaderData.colleagues.map(({ id, name, deleted }) => ({
+    id,
+    name: deleted ? t('report.filters.deletedColleague', { name }) : name,
+  }))
+  // So is an archived project, after the live ones.
+  const projects = loaderData.projects.map(({ id, name, archived }) => ({
+    id,
+    name: archived ? t('report.filters.archivedProject', { name }) : name,
+  }))
   const custom = filters.periode === 'valgfri'
   // An id from the address that matches nothing is never printed raw: it is one the user cannot see.
   const nameOf = (list: { id: number; name: string }[], id: string) =>
     list.find((item) => String(item.id) === id)?.name ?? t('report.filters.notFound')
   // The filters in words, so a printed report says what it shows.
   const chosenFilters = [
-    filters.kollega && `${t('report.filters.colleague')}: ${nameOf(loaderData.colleagues, filters.kollega)}`,
-    filters.projekt && `${t('report.filters.project')}: ${nameOf(loaderData.projects, filters.projekt)}`,
+    filters.kollega && `${t('report.filters.colleague')}: ${nameOf(colleagues, filters.kollega)}`,
+    filters.projekt && `${t('report.filters.project')}: ${nameOf(projects, filters.projekt)}`,
     filters.opgave && `${t('report.filters.task')}: ${nameOf(loaderData.tasks, filters.opgave)}`,
     filters.fakturerbar &&
       `${t('report.filters.billable')}: ${filters.fakturerbar === 'ja' ? t('timeEntry.yes') : t('timeEntry.no')}`,
@@ -244,14 +261,14 @@ export default function Report({ loaderData }: Route.ComponentProps) {
             label={t('report.filters.colleague')}
             allLabel={t('report.filters.allColleagues')}
             defaultValue={filters.kollega}
-            options={options(loaderData.colleagues)}
+            options={options(colleagues)}
           />
           <SelectFilter
             name="projekt"
             label={t('report.filters.project')}
             allLabel={t('report.filters.allProjects')}
             defaultValue={filters.projekt}
-            options={options(loaderData.projects)}
+            options={options(projects)}
           />
           {filters.projekt && (
             <SelectFilter

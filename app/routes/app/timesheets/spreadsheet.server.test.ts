@@ -33,10 +33,10 @@ function unzip(bytes: Uint8Array): Map<string, string> {
 }
 
 describe('the report export files', () => {
-  it('CSV: a formula-looking text stays text', async () => {
+  it('CSV: a formula-looking text stays text; the date as the Danish locale writes it (dd-mm-yyyy)', async () => {
     const csv = new TextDecoder().decode(await bytesOf(csvStream(batches(ROWS))))
     expect(csv.split('\r\n')[1]).toBe(
-      `16/11/2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;"'=HYPERLINK(""x"") & <b>";7,5;Ja;Indsendt;3337,50`,
+      `16-11-2026;47;Jonas Sørensen;Skovvej 4 – nyt parcelhus;Tagkonstruktion;"'=HYPERLINK(""x"") & <b>";7,5;Ja;Indsendt;3337,50`,
     )
   })
 

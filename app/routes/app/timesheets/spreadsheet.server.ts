@@ -1,12 +1,12 @@
 import { Zip, ZipDeflate } from 'fflate'
 import { formatDecimalInput } from '#app/components/format.ts'
-import { formatDate, isoWeek } from '#domain/calendar.ts'
+import { isoWeek } from '#domain/calendar.ts'
 import { formatHours } from '#domain/hours.ts'
 import type { ReportEntriesBatchJson, ReportEntriesEndJson } from '#domain/timesheets.ts'
 
 /**
  * The report's entries as files, written as the API's rows arrive (nothing holds the whole
- * period): CSV the way Danish Excel opens it (';' between fields, decimal comma, UTF-8 with BOM)
+ * period): CSV the way Danish Excel opens it (';' between fields, decimal comma, dd-mm-yyyy, UTF-8 with BOM)
  * and an Office Open XML workbook (.xlsx) — one sheet, inline strings, real numbers and dates —
  * whose sheet XML is written here and zipped as a stream by fflate (docs/decisions).
  */
@@ -58,9 +58,17 @@ function csvField(value: string): string {
 
 const BOM = '\uFEFF'
 
+/**
+ * A date as the Danish locale writes it, dd-mm-yyyy: what a spreadsheet in Danish reads as a date.
+ * LibreOffice Calc in Danish took dd/mm/yyyy for text (sorted as text: 01/03 before 02/01).
+ */
+function csvDate(iso: string): string {
+  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
+}
+
 function csvLine(row: ExportRow): string {
   return [
-    formatDate(row.date),
+    csvDate(row.date),
     String(row.week),
     safeText(row.employee),
     safeText(row.project),
