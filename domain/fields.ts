@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { z as mini } from 'zod/mini'
 import { cleanString } from './form-fields.ts'
+import { MAX_ID } from './limits.ts'
 
 export {
   cleanString,
@@ -20,9 +21,6 @@ export function optionalText(max = 5000, { multiline = true } = {}) {
 
 /** A search text of a list query. */
 export const searchText = z.optional(cleanString().check(mini.trim(), mini.maxLength(200, 'too_long')))
-
-/** PostgreSQL's `integer`: no row has an id beyond it. */
-export const MAX_ID = 2_147_483_647
 
 /**
  * An id from a JSON number or a form's or query's digits: a positive int32, else `message`.

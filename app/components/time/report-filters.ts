@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { inCalendar, MAX_QUERY_YEARS, parseDate, rangeWithin, today, weekRange } from '#domain/calendar.ts'
+import { MAX_ID } from '#domain/limits.ts'
 import { shiftWeek, thisWeek } from './week.ts'
 
 /** The time-usage report's filters, all in the address (shared by loader and page). */
@@ -55,16 +56,13 @@ export function presetRange(period: Exclude<Period, 'valgfri'>, now: Date = new 
   }
 }
 
-/** MAX_ID of domain/fields.ts, whose zod stays out of the page's scripts. */
-const MAX_ROW_ID = 2_147_483_647
-
 /**
  * A colleague's, project's or task's id in the address, or '' (no filter) for anything that cannot
  * be one (`abc`, `0`, `-1`, past 2,147,483,647): the API refuses those, and the report must not fail
  * on an edited address. A well-formed id of nothing the user can see filters to an empty report.
  */
 const id = (value: string | null) =>
-  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ROW_ID ? value : ''
+  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? value : ''
 
 export function readFilters(url: URL, now: Date = new Date()): ReportFilters {
   const params = url.searchParams
