@@ -429,7 +429,7 @@ const FUZZ: Record<ApiRoute, Spec> = {
   'DELETE /api/v1/projects/:id/partners/:partnerId': {
     path: (f) => `/api/v1/projects/${f.projectId}/partners/${f.partnerId}`,
   },
-  'GET /api/v1/tasks': { query: { fields: { project_id: 'id' }, valid: {} } },
+  'GET /api/v1/tasks': { query: { fields: { project_id: 'id', archived: 'option' }, valid: {} } },
   'GET /api/v1/tasks/search': {
     query: {
       fields: {

@@ -364,6 +364,37 @@ describe('GET, PUT and DELETE /api/v1/projects/{id}', () => {
     const again = await acme.planner.client.get('/api/v1/projects?archived=true&page=1')
     expect(again.body.projects.map((p: { name: string }) => p.name)).not.toContain('Arkiveret med timer')
   })
+
+  it("lists an archived project's tasks under archived=true (the report's task filter), the company's own only", async () => {
+    const project = await createProject({ name: 'Arkiveret med opgaver' })
+    const task = (await acme.planner.client.post('/api/v1/tasks', { name: 'Facade', project_id: project.id }))
+      .body
+    await api.db.insert(timesheetEntries).values({
+      companyId: acme.id,
+      accountId: acme.employee.id,
+      projectId: project.id,
+      taskId: task.id,
+      workDate: '2026-11-20',
+      hoursWorked: 3,
+    })
+    await acme.planner.client.delete(`/api/v1/projects/${project.id}`)
+    const names = async (client: typeof acme.planner.client, query: string) => {
+      const res = await client.get(`/api/v1/tasks?project_id=${project.id}${query}`)
+      expect(res.status).toBe(200)
+      return res.body.map((t: { name: string }) => t.name)
+    }
+    // Out of the live lists, as its project.
+    expect(await names(acme.planner.client, '')).toEqual([])
+    expect(await names(acme.planner.client, '&archived=true')).toEqual(['Facade'])
+    expect(await names(other.planner.client, '&archived=true')).toEqual([])
+    // A live project's tasks are not archived ones.
+    const live = await createProject({ name: 'Levende med opgaver' })
+    await acme.planner.client.post('/api/v1/tasks', { name: 'Levende opgave', project_id: live.id })
+    const all = (await acme.planner.client.get('/api/v1/tasks?archived=true')).body
+    expect(all.map((t: { name: string }) => t.name)).toContain('Facade')
+    expect(all.map((t: { name: string }) => t.name)).not.toContain('Levende opgave')
+    expect((await acme.employee.client.get('/api/v1/tasks?archived=true')).status).toBe(403)
+  })
 })
 
 describe('tasks', () => {

@@ -37,13 +37,17 @@ function taskJson({ task, projectName, plannedHours }: TaskWithPlanned): TaskJso
   }
 }
 
-const listQuery = z.object({ project_id: rowId().optional() })
+const listQuery = z.object({
+  project_id: rowId().optional(),
+  // The tasks of archived projects (the report's task filter of an archived project, decision 021).
+  archived: z.enum(['true', 'false']).optional(),
+})
 
 taskRoutes.get('/', async (c) => {
   const me = requirePermission(c, 'projects.manage')
   const q = query(c, listQuery)
   const { db } = c.var.deps
-  const rows = await listTasks(db, me.companyId, { projectId: q.project_id })
+  const rows = await listTasks(db, me.companyId, { projectId: q.project_id, archived: q.archived === 'true' })
   return c.json(rows.map(taskJson))
 })
 

@@ -133,15 +133,27 @@ function report(grouped: GroupedByWeekJson = GROUPED) {
             ],
       ),
     ),
-    http.get(`${API}/api/v1/tasks`, () =>
-      HttpResponse.json<TaskJson[]>([
-        taskWith({
-          id: 8,
-          name: 'Tagkonstruktion',
-          project_id: 2,
-          project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
-        }),
-      ]),
+    // The API's rule: live projects' tasks, or (archived=true) archived projects' (6 is archived).
+    http.get(`${API}/api/v1/tasks`, ({ request }) =>
+      HttpResponse.json<TaskJson[]>(
+        [
+          taskWith({
+            id: 8,
+            name: 'Tagkonstruktion',
+            project_id: 2,
+            project: { id: 2, name: 'Skovvej 4 – nyt parcelhus' },
+          }),
+          taskWith({
+            id: 9,
+            name: 'Carportens tag',
+            project_id: 6,
+            project: { id: 6, name: 'Engvej 3 – carport' },
+          }),
+        ].filter(
+          (task) =>
+            (task.project_id === 6) === (new URL(request.url).searchParams.get('archived') === 'true'),
+        ),
+      ),
     ),
   )
   return queries
@@ -287,6 +299,14 @@ describe("/app/timesheets 'Tidsforbrug'", () => {
     expect(html).toMatch(
       /<option value="4">Lyngbo – serviceaftale<\/option><option value="6" selected="">Engvej 3 – carport \(arkiveret\)<\/option>/,
     )
+  })
+
+  it("offers an archived project's tasks, and names the one chosen", async () => {
+    const queries = report()
+    const html = await (await get('/app/timesheets?projekt=6&opgave=9', { cookie })).text()
+    expect(queries[0]).toContain('project_id=6&task_id=9')
+    expect(textOf(html)).toContain('Projekt: Engvej 3 – carport (arkiveret) · Opgave: Carportens tag')
+    expect(html).toMatch(/<option value="9" selected="">Carportens tag<\/option>/)
   })
 
   it('never prints an id of the address that matches nothing in the subtitle', async () => {

@@ -29,7 +29,7 @@ import { loadGrouped } from './report.server.ts'
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filters = readFilters(url)
-  const [grouped, colleagues, projects, archived, tasks] = await Promise.all([
+  const [grouped, colleagues, projects, archived, tasks, archivedTasks] = await Promise.all([
     loadGrouped(request, filters, readPage(url)),
     tryApi<ReportColleagueJson[]>(request, '/api/v1/timesheets/report_colleagues'),
     tryApi<{ id: number; name: string }[]>(request, '/api/v1/projects?sort=name%20asc'),
@@ -37,6 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     tryApi<{ id: number; name: string }[]>(request, '/api/v1/projects?sort=name%20asc&archived=true'),
     filters.projekt
       ? tryApi<{ id: number; name: string }[]>(request, `/api/v1/tasks?project_id=${filters.projekt}`)
+      : null,
+    // An archived project's tasks are out of the live list: the filter offers them too.
+    filters.projekt
+      ? tryApi<{ id: number; name: string }[]>(
+          request,
+          `/api/v1/tasks?project_id=${filters.projekt}&archived=true`,
+        )
       : null,
   ])
   if (grouped && !grouped.ok && grouped.status < 500) throwApiFailure(grouped)
@@ -59,7 +66,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? archived.data.map(({ id, name }) => ({ id, name, archived: true }))
         : []),
     ],
-    tasks: tasks?.ok ? tasks.data.map(({ id, name }) => ({ id, name })) : [],
+    tasks: [...(tasks?.ok ? tasks.data : []), ...(archivedTasks?.ok ? archivedTasks.data : [])].map(
+      ({ id, name }) => ({ id, name }),
+    ),
   })
 }
 
