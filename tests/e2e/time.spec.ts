@@ -206,6 +206,36 @@ test("the timesheet stays when its pickers cannot reach the server: the row pick
   await expect(dialog.getByLabel('Timer')).toBeVisible()
 })
 
+test("a cell's note opened with Alt+Enter right after typing shows the typed hours, and the dialog's hours are the ones kept", async ({
+  page,
+}) => {
+  const week = futureWeek(28)
+  const days = daysOf(week)
+  await login(page, demo.employee1)
+  await page.goto(`/app/timesheet?week=${week}`)
+  await addRow(page, TASK_OPTION, 'akutte', true)
+  await untilHydrated(page)
+  const monday = cell(page, 'Akutte reparationer', 0)
+  await monday.fill('4')
+  await monday.press('Alt+Enter')
+  const dialog = page.getByRole('dialog', { name: 'Rediger tidsregistrering' })
+  // Opened once the typed hours are saved: on them, not on the empty cell (a second entry).
+  await expect(dialog.getByLabel('Timer')).toHaveValue('4')
+  await dialog.getByLabel('Timer').fill('6')
+  await dialog.getByLabel('Beskrivelse').fill('Tagrende renset')
+  await dialog.getByRole('button', { name: 'Opdater' }).click()
+  await expect(page.getByText('Tidsregistrering blev opdateret')).toBeVisible()
+  await expect(monday).toHaveValue('6')
+  await page.reload()
+  await expect(cell(page, 'Akutte reparationer', 0)).toHaveValue('6')
+  expect(
+    (await entriesOf(demo.employee1, days[0]!, days[0]!)).map((entry) => [
+      entry.hours_worked,
+      entry.description,
+    ]),
+  ).toEqual([[6, 'Tagrende renset']])
+})
+
 test('a task chosen in the plain select while the picker loads is kept, and added', async ({ page }) => {
   const week = futureWeek(21)
   await login(page, demo.employee1)
