@@ -3,14 +3,24 @@ import { z } from 'zod'
 import { weekOf, weekProblem, weekRange } from './calendar.ts'
 import { type ProjectStatus, TIME_ENTRY_STATUSES, type TimeEntryStatus } from './enums.ts'
 import { idList, oneOf, optionalText, rowId, searchText } from './fields.ts'
-import { parseHours } from './hours.ts'
+import { parseHours, parseSignedDecimal } from './hours.ts'
 import { type DateFields, formDates, isoDates, optionalId, type Pagy, requiredId } from './projects.ts'
 
+/** Typed hours: `7,5`, `7:30`, `7t 30m`; a negative number as one (`-2`: more than 0, not 'no number'). */
+function typedHours(value: string): number | undefined {
+  if (value.trim() === '') return undefined
+  const hours = parseHours(value)
+  return Number.isNaN(hours) ? parseSignedDecimal(value) : hours
+}
+
 const hoursWorked = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : parseHours(value)) : value),
+  (value) => (typeof value === 'string' ? typedHours(value) : value),
   z
-    .number({ error: 'hours_positive' })
-    .refine((value) => !Number.isNaN(value), 'invalid_value')
+    // None is 'more than 0' (SPEC.md §5); text that is no number ('abc') says how to write it.
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'hours_positive' : 'hours_not_number',
+    })
     .refine((value) => value > 0, 'hours_positive')
     .refine((value) => value <= 24, 'day_over_24')
     .refine((value) => Number.isInteger(value * 2), 'hours_step'),

@@ -78,6 +78,11 @@ describe('POST /api/v1/timesheets', () => {
     [{ hours_worked: 0 }, { hours_worked: ['hours_positive'] }],
     [{ hours_worked: '' }, { hours_worked: ['hours_positive'] }],
     [{ hours_worked: '7,3' }, { hours_worked: ['hours_step'] }],
+    // Text that is no number says so, not that it should be more than 0; a negative number is read.
+    [{ hours_worked: 'abc' }, { hours_worked: ['hours_not_number'] }],
+    [{ hours_worked: '7 timer og lidt' }, { hours_worked: ['hours_not_number'] }],
+    [{ hours_worked: '-2' }, { hours_worked: ['hours_positive'] }],
+    [{ hours_worked: -2 }, { hours_worked: ['hours_positive'] }],
     [{ hours_worked: 25 }, { hours_worked: ['day_over_24'] }],
     [{ project_id: '' }, { project_id: ['project_required'] }],
     [{ work_date: '' }, { work_date: ['date_required'] }],

@@ -30,6 +30,7 @@ interface Entry {
   status: string
   project_id: number
   task_id: number | null
+  description: string | null
 }
 
 async function entriesOf(email: string, start: string, end: string): Promise<Entry[]> {
@@ -137,6 +138,102 @@ test('a time entry dialog whose code cannot be fetched opens the same form as a 
   await expect(page).toHaveURL(/\/app\/timesheet\/entry\?/)
   await expect(page.getByRole('heading', { name: 'Ny tidsregistrering' })).toBeVisible()
   await expect(page.getByLabel('Timer', { exact: true })).toHaveValue('2,5')
+})
+
+test('a time entry saved offline stays in its dialog as typed, says so in Danish, and saves once online', async ({
+  page,
+  context,
+}) => {
+  const { day } = await planToday(demo.employee2, 'Lejemål 11: knirkende gulv.')
+  await login(page, demo.employee2)
+  const card = page.getByRole('article').filter({ hasText: 'Lejemål 11: knirkende gulv.' })
+  await untilHydrated(page)
+  await card.getByRole('link', { name: 'Registrer tid' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ny tidsregistrering' })
+  await expect(dialog.getByLabel('Timer')).toHaveValue('2,5')
+  await page.waitForLoadState('networkidle')
+
+  await context.setOffline(true)
+  await dialog.getByLabel('Timer').fill('3')
+  await dialog.getByLabel('Beskrivelse').fill('Gulvbrædder skruet fast')
+  await dialog.getByRole('button', { name: 'Opret' }).click()
+  // Not the browser's offline page, nor the error screen: the dialog, as typed, says why.
+  await expect(dialog.getByText('Ingen forbindelse. Tidsregistreringen er ikke gemt.')).toBeVisible()
+  await expect(dialog.getByLabel('Timer')).toHaveValue('3')
+  await expect(dialog.getByLabel('Beskrivelse')).toHaveValue('Gulvbrædder skruet fast')
+  await expect(page.getByRole('heading', { name: 'Mine opgaver', includeHidden: true })).toBeAttached()
+
+  await context.setOffline(false)
+  await dialog.getByRole('button', { name: 'Opret' }).click()
+  await expect(page.getByText('Tidsregistrering blev oprettet')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const entries = await entriesOf(demo.employee2, day, day)
+  expect(entries.filter((entry) => entry.description === 'Gulvbrædder skruet fast')).toMatchObject([
+    { hours_worked: 3 },
+  ])
+})
+
+test("the timesheet stays when its pickers cannot reach the server: the row picker and a cell's note say so", async ({
+  page,
+  context,
+}) => {
+  const week = futureWeek(27)
+  await login(page, demo.employee1)
+  // Once the browser is idle the page fetches the dialog's code and routes (the form's by prefetch
+  // links, the last of them its data): the connection drops after that.
+  const warmed = page.waitForRequest(/\/app\/timesheet\/entry\.data/)
+  await page.goto(`/app/timesheet?week=${week}`)
+  await addRow(page, TASK_OPTION, 'akutte', true)
+  await expect(cell(page, 'Akutte reparationer', 0)).toBeVisible()
+  await warmed
+  await page.waitForLoadState('networkidle')
+
+  await context.setOffline(true)
+  const picker = page.getByRole('combobox', { name: 'Projekt og opgave' })
+  await picker.fill('tag')
+  await expect(page.getByText('Ingen forbindelse. Søg igen, når forbindelsen er tilbage')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('link', { name: /^Note til .*Akutte reparationer, mandag/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ny tidsregistrering' })
+  await expect(dialog.getByText('Ingen forbindelse. Formularen kunne ikke hentes.')).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Tidsregistrering/, includeHidden: true }),
+  ).toBeAttached()
+
+  await context.setOffline(false)
+  await dialog.getByRole('button', { name: 'Prøv igen' }).click()
+  await expect(dialog.getByLabel('Timer')).toBeVisible()
+})
+
+test("a cell's note opened with Alt+Enter right after typing shows the typed hours, and the dialog's hours are the ones kept", async ({
+  page,
+}) => {
+  const week = futureWeek(28)
+  const days = daysOf(week)
+  await login(page, demo.employee1)
+  await page.goto(`/app/timesheet?week=${week}`)
+  await addRow(page, TASK_OPTION, 'akutte', true)
+  await untilHydrated(page)
+  const monday = cell(page, 'Akutte reparationer', 0)
+  await monday.fill('4')
+  await monday.press('Alt+Enter')
+  const dialog = page.getByRole('dialog', { name: 'Rediger tidsregistrering' })
+  // Opened once the typed hours are saved: on them, not on the empty cell (a second entry).
+  await expect(dialog.getByLabel('Timer')).toHaveValue('4')
+  await dialog.getByLabel('Timer').fill('6')
+  await dialog.getByLabel('Beskrivelse').fill('Tagrende renset')
+  await dialog.getByRole('button', { name: 'Opdater' }).click()
+  await expect(page.getByText('Tidsregistrering blev opdateret')).toBeVisible()
+  await expect(monday).toHaveValue('6')
+  await page.reload()
+  await expect(cell(page, 'Akutte reparationer', 0)).toHaveValue('6')
+  expect(
+    (await entriesOf(demo.employee1, days[0]!, days[0]!)).map((entry) => [
+      entry.hours_worked,
+      entry.description,
+    ]),
+  ).toEqual([[6, 'Tagrende renset']])
 })
 
 test('a task chosen in the plain select while the picker loads is kept, and added', async ({ page }) => {

@@ -3,13 +3,12 @@ import { Combobox } from '@ark-ui/react/combobox'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
-import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
 import { combobox } from '#styled-system/recipes'
 import type { Carried } from '../lazy-enhancement.tsx'
 import { ComboboxField, ComboboxList } from '../ui/ComboboxParts.tsx'
 import { SEARCH_DELAY_MS } from '../ui/SearchCombobox.tsx'
-import { CHOICES_ROUTE, type Choice, choicesOf } from './choices.ts'
+import { CHOICES_ROUTE, type Choice, type ChoicesJson, choicesOf } from './choices.ts'
 
 /**
  * AddRow's searchable picker with JavaScript, loaded after hydration: what is typed goes to the API
@@ -24,7 +23,7 @@ export function ChoicePicker({
   carried: Carried
 }) {
   const t = useT()
-  const fetcher = useFetcher<{ choices: EntryProjectJson[] }>()
+  const fetcher = useFetcher<ChoicesJson>()
   const chosen = initial.find((choice) => choice.value === carried.ny)
   const [inputValue, setInputValue] = useState(chosen?.label ?? '')
   const [value, setValue] = useState(chosen?.value ?? '')
@@ -88,9 +87,11 @@ export function ChoicePicker({
               ? undefined
               : fetcher.state !== 'idle'
                 ? t('timesheet.addRow.searching')
-                : inputValue.trim()
-                  ? t('timesheet.addRow.none')
-                  : t('timesheet.addRow.placeholder')
+                : fetcher.data?.network && inputValue.trim()
+                  ? t('timesheet.addRow.offline')
+                  : inputValue.trim()
+                    ? t('timesheet.addRow.none')
+                    : t('timesheet.addRow.placeholder')
           }
         />
       </Combobox.Root>

@@ -89,6 +89,9 @@ export function HoursCell({
   const loading = useNavigation().state === 'loading'
   const input = useRef<HTMLInputElement>(null)
   const atFocus = useRef('')
+  /** Alt+Enter or the note's button while the cell's hours were on their way: opened once saved. */
+  const noteWanted = useRef(false)
+  const openNoteOnce = useRef(() => {})
   const sentAt = useRef<number | null>(null)
   const inFlight = useRef(false)
   const dataAtSend = useRef<CellAnswer | undefined>(undefined)
@@ -204,6 +207,10 @@ export function HoursCell({
         send()
         return
       }
+      if (noteWanted.current) {
+        noteWanted.current = false
+        openNoteOnce.current()
+      }
       setState('saved')
       clearTimeout(savedTimer.current)
       savedTimer.current = setTimeout(() => setState('idle'), SAVED_MS)
@@ -278,11 +285,36 @@ export function HoursCell({
     }
   }
 
+  /**
+   * The note's dialog for this cell, once what was typed in it is saved: opened on the hours saved
+   * before, its save would put them back over the typed ones (or, in an empty cell, add a second
+   * entry). The cell's copy kept as saved is dropped: the dialog's save is newer, and the page read
+   * after it must not send the cell's hours again.
+   */
+  function openNote() {
+    const item = getCell(userId, week, name)
+    if (item?.state === 'pending') {
+      noteWanted.current = true
+      return
+    }
+    if (item?.state === 'saved') {
+      dropCell(userId, week, name, item.at)
+      announceQueueChange()
+    }
+    onNote?.(savedCell.current)
+  }
+  openNoteOnce.current = openNote
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (!live) return
     if (event.key === 'Enter' && event.altKey) {
       event.preventDefault()
-      onNote?.(savedCell.current)
+      const text = event.currentTarget.value
+      if (text.trim() !== atFocus.current.trim()) {
+        atFocus.current = text
+        commit(text)
+      }
+      openNote()
     } else if (event.key === 'Enter') {
       event.preventDefault()
       move(0, event.shiftKey ? -1 : 1)
@@ -347,7 +379,7 @@ export function HoursCell({
             onNote
               ? (event) => {
                   event.preventDefault()
-                  onNote(savedCell.current)
+                  openNote()
                 }
               : undefined
           }

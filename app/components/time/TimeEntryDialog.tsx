@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
-import type { EntryProjectJson } from '#domain/timesheets.ts'
 import { css } from '#styled-system/css'
+import { button } from '#styled-system/recipes'
 import { ConfirmDialog } from '../forms/ConfirmDialog.tsx'
+import { Alert } from '../ui/Alert.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { toaster } from '../ui/Toast.tsx'
-import { CHOICES_ROUTE } from './choices.ts'
+import { CHOICES_ROUTE, type ChoicesJson } from './choices.ts'
 import { entryHref, type TimeEntryValues } from './entry-href.ts'
 import { type TimeEntryActionData, TimeEntryForm } from './TimeEntryForm.tsx'
 
@@ -28,13 +29,15 @@ export function TimeEntryDialog({ values, session, returnTo, onClose }: TimeEntr
   const t = useT()
   const fetcher = useFetcher<TimeEntryActionData>({ key: `tidsregistrering-${session}` })
   // The project it opens on, with its tasks, is asked for first: no page loads every project for it.
-  const start = useFetcher<{ choices: EntryProjectJson[] }>({ key: `tidsregistrering-projekt-${session}` })
+  const start = useFetcher<ChoicesJson>({ key: `tidsregistrering-projekt-${session}` })
   const startId = values?.project_id ? String(values.project_id) : ''
   const { load } = start
   useEffect(() => {
     if (startId) load(`${CHOICES_ROUTE}?projekt=${encodeURIComponent(startId)}`)
   }, [startId, load])
-  const ready = !startId || (start.state === 'idle' && start.data !== undefined)
+  const ready = !startId || (start.state === 'idle' && start.data !== undefined && !start.data.network)
+  // Offline when it opened: the form waits for its project, and says why.
+  const startOffline = Boolean(startId) && start.state === 'idle' && start.data?.network === true
   const location = useLocation()
   const opened = useRef(location.key)
   const busy = useRef(false)
@@ -52,7 +55,7 @@ export function TimeEntryDialog({ values, session, returnTo, onClose }: TimeEntr
     else if (answer && !answer.ok) {
       toaster.create({
         title: t('shell.toast.error'),
-        description: t(`timeEntry.toast.${answer.failed}`),
+        description: answer.network ? t('timeEntry.offline') : t(`timeEntry.toast.${answer.failed}`),
         type: 'error',
       })
     }
@@ -74,7 +77,27 @@ export function TimeEntryDialog({ values, session, returnTo, onClose }: TimeEntr
       }}
       title={editing ? t('timeEntry.editTitle') : t('timeEntry.createTitle')}
     >
-      {values && !ready && <p className={css({ color: 'fg.muted' })}>{t('timesheet.addRow.searching')}</p>}
+      {values && startOffline && (
+        <Alert tone="danger">
+          <p>{t('timeEntry.offlineLoad')}</p>
+          <div className={css({ display: 'flex', gap: '2', mt: '2' })}>
+            <button
+              type="button"
+              className={button({ variant: 'outline', size: 'sm' })}
+              onClick={() => load(`${CHOICES_ROUTE}?projekt=${encodeURIComponent(startId)}`)}
+            >
+              {t('timeEntry.retry')}
+            </button>
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClose}>
+              {t('timeEntry.cancel')}
+            </button>
+          </div>
+        </Alert>
+      )}
+      {values && !ready && !startOffline && (
+        <p className={css({ color: 'fg.muted' })}>{t('timesheet.addRow.searching')}</p>
+      )}
+      {failure?.network && <Alert tone="danger">{t('timeEntry.offline')}</Alert>}
       {values && ready && (
         <TimeEntryForm
           id={`tidsregistrering-${session}`}

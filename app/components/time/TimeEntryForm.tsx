@@ -42,6 +42,8 @@ export type TimeEntryActionData =
       /** The posted project, so the page shown again (without JavaScript) still offers it. */
       project?: EntryProjectJson | null
       search?: string
+      /** The server could not be reached: nothing was saved (the browser's clientAction). */
+      network?: true
     }
 
 export interface TimeEntryFormProps {

@@ -879,6 +879,10 @@ const translation = {
       'Er du sikker på, at du vil slette denne tidsregistrering? Denne handling kan ikke fortrydes.',
     submittedNote: 'Registreringen er indsendt. Sæt status til Kladde for at ændre den.',
     badDate: 'Datoen {{date}} findes ikke. Dagens dato er valgt i stedet.',
+    offline:
+      'Ingen forbindelse. Tidsregistreringen er ikke gemt. Det, du har skrevet, er her endnu: prøv igen, når forbindelsen er tilbage.',
+    offlineLoad: 'Ingen forbindelse. Formularen kunne ikke hentes. Prøv igen, når forbindelsen er tilbage.',
+    retry: 'Prøv igen',
     toast: {
       created: 'Tidsregistrering blev oprettet',
       createFailed: 'Kunne ikke oprette tidsregistrering',
@@ -977,6 +981,7 @@ const translation = {
       placeholder: 'Skriv for at søge',
       searching: 'Søger...',
       none: 'Ingen projekter eller opgaver passer',
+      offline: 'Ingen forbindelse. Søg igen, når forbindelsen er tilbage',
     },
     save: 'Gem uge',
     submit: 'Indsend uge',

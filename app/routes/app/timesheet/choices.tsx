@@ -1,6 +1,7 @@
 import { data } from 'react-router'
+import { isNetworkFailure } from '#app/components/network-failure.ts'
+import type { ChoicesJson } from '#app/components/time/choices.ts'
 import { throwApiFailure } from '#app/server/api.server.ts'
-import type { EntryProjectJson } from '#domain/timesheets.ts'
 import type { Route } from './+types/choices'
 import { loadEntryProject, loadEntryProjects } from './time-api.server.ts'
 
@@ -25,6 +26,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ choices: result.data } satisfies ChoicesJson, { headers })
 }
 
-export interface ChoicesJson {
-  choices: EntryProjectJson[]
+/**
+ * In the browser: a search or a project's tasks that cannot reach the server (offline, a dropped
+ * connection) answers no choices and `network`, so the picker or the time entry dialog says so,
+ * instead of the page's error screen taking the place of the timesheet and what was typed in it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ChoicesJson> {
+  try {
+    return (await serverLoader()) as ChoicesJson
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error
+    return { choices: [], network: true }
+  }
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx'
 import { ConfirmDialog } from '#app/components/forms/ConfirmDialog.tsx'
+import { isNetworkFailure } from '#app/components/network-failure.ts'
 import { ENTRY_ACTION, type TimeEntryValues } from '#app/components/time/entry-href.ts'
 import { type TimeEntryActionData, TimeEntryForm } from '#app/components/time/TimeEntryForm.tsx'
 import { Alert } from '#app/components/ui/Alert.tsx'
@@ -130,6 +131,26 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(returnPath(form.get('returnTo'), submission.value.work_date), { headers })
 }
 
+/**
+ * With JavaScript (the dialog, or the page once its scripts run) a save that cannot reach the
+ * server is an answer, not the error screen or the browser's offline page: the form stays as typed
+ * and says that nothing was saved.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData()
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (form.get('intent') === 'delete' || !isNetworkFailure(error)) throw error
+    const id = form.get('entry_id') || new URL(request.url).searchParams.get('id')
+    // An error status: the page's loaders are not asked again (they cannot be reached either).
+    return data<TimeEntryActionData>(
+      { ok: false, failed: id ? 'updateFailed' : 'createFailed', network: true },
+      { status: 503 },
+    )
+  }
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageTitle(loaderData?.values.id ? translation.timeEntry.editTitle : translation.timeEntry.createTitle)
 
@@ -160,7 +181,8 @@ export default function TimeEntryPage({ loaderData, actionData }: Route.Componen
       </h1>
       {failure && (
         <Alert tone="danger">
-          <strong>{t('shell.toast.error')}</strong> {t(`timeEntry.toast.${failure.failed}`)}
+          <strong>{t('shell.toast.error')}</strong>{' '}
+          {failure.network ? t('timeEntry.offline') : t(`timeEntry.toast.${failure.failed}`)}
         </Alert>
       )}
       {badDate && (
