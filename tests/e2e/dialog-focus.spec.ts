@@ -166,3 +166,19 @@ test("the Finder's 'Tastaturgenveje' command: Escape leaves the focus on the pag
   await expect(help).toBeHidden()
   await expect.poll(() => focused(page)).toBe('h1: Leverandører')
 })
+
+test("the Finder opened from the page's heading: Escape gives the focus back to the heading", async ({
+  page,
+}) => {
+  await page.goto('/app/partners')
+  await untilHydrated(page)
+  await page.waitForLoadState('networkidle')
+  // The heading has the focus, as after a Finder's jump or a dialog with nothing else to return to.
+  await page.getByRole('heading', { level: 1, name: 'Leverandører' }).focus()
+  await page.keyboard.press('ControlOrMeta+k')
+  const finder = page.getByTestId('finder')
+  await expect(finder.getByRole('combobox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(finder).toBeHidden()
+  await expect.poll(() => focused(page)).toBe('h1: Leverandører')
+})
