@@ -142,3 +142,43 @@ test("a task deleted from its row's 'Slet': the confirm dialog's trigger is gone
   await expect(page.getByRole('button', { name: `Slet ${name}` })).toHaveCount(0)
   await expect.poll(() => focused(page)).toBe(`h1: ${fixture.project.name}`)
 })
+
+test("the Finder's 'Tastaturgenveje' command: Escape leaves the focus on the page's heading, not the body", async ({
+  page,
+}) => {
+  await page.goto('/app/partners')
+  await untilHydrated(page)
+  await page.waitForLoadState('networkidle')
+  // Once by '?', so the dialog's code is loaded and it opens in the same commit as the Finder closes.
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Tastaturgenveje' })
+  await expect(help).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+  await page.keyboard.press('ControlOrMeta+k')
+  const finder = page.getByTestId('finder')
+  await expect(finder.getByRole('combobox')).toBeFocused()
+  const command = finder.getByRole('option', { name: 'Tastaturgenveje Kommando' })
+  await command.click()
+  await expect(help).toBeVisible()
+  await expect(finder).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+  await expect.poll(() => focused(page)).toBe('h1: Leverandører')
+})
+
+test("the Finder opened from the page's heading: Escape gives the focus back to the heading", async ({
+  page,
+}) => {
+  await page.goto('/app/partners')
+  await untilHydrated(page)
+  await page.waitForLoadState('networkidle')
+  // The heading has the focus, as after a Finder's jump or a dialog with nothing else to return to.
+  await page.getByRole('heading', { level: 1, name: 'Leverandører' }).focus()
+  await page.keyboard.press('ControlOrMeta+k')
+  const finder = page.getByTestId('finder')
+  await expect(finder.getByRole('combobox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(finder).toBeHidden()
+  await expect.poll(() => focused(page)).toBe('h1: Leverandører')
+})

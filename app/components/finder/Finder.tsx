@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useT } from '#app/components/use-t.ts'
 import type { Role } from '#domain/enums.ts'
 import { css } from '#styled-system/css'
-import { focusAfterDialog } from '../dialog-focus.ts'
+import { canTakeFocus, focusAfterDialog } from '../dialog-focus.ts'
 import { SearchIcon } from '../icons.tsx'
 import { headerIconButton } from '../shell/ShellFrame.tsx'
 import { isMac, keyLabel, matches, shortcutsFor, typingIn } from '../shell/shortcuts.ts'
@@ -121,7 +121,10 @@ export function Finder({ role, userId }: { role: Role; userId: number }) {
           <FinderDialog
             open={finder}
             onOpenChange={openFinder}
-            returnFocus={() => focusAfterDialog(opener.current, () => button.current)}
+            // Only the user opens the Finder: what had the focus then, the page's heading too, gets it back.
+            returnFocus={() =>
+              canTakeFocus(opener.current) ? opener.current : focusAfterDialog(null, () => button.current)
+            }
             role={role}
             userId={userId}
             onShowShortcuts={() => setHelp(true)}

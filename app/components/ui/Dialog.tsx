@@ -51,12 +51,14 @@ export function Dialog({
   const classes = dialog()
   const isOpen = open ?? defaultOpen ?? false
   const opener = useRef<Element | null>(null)
-  const nested = useRef(false)
+  // The dialog it was opened from, if any. Only while that is still on the page is this one nested:
+  // the Finder's 'Tastaturgenveje' closes the Finder in the commit that opens this one.
+  const outer = useRef<Element | null>(null)
   const triggerId = useId()
   useLayoutEffect(() => {
     if (!isOpen) return
     opener.current = document.activeElement
-    nested.current = Boolean(opener.current?.closest('[role="dialog"], [role="alertdialog"]'))
+    outer.current = opener.current?.closest('[role="dialog"], [role="alertdialog"]') ?? null
   }, [isOpen])
   return (
     <ArkDialog.Root
@@ -70,7 +72,7 @@ export function Dialog({
       ids={{ trigger: triggerId }}
       finalFocusEl={() => {
         const triggerElement = trigger ? document.getElementById(triggerId) : null
-        if (canTakeFocus(triggerElement) || nested.current) return triggerElement
+        if (canTakeFocus(triggerElement) || outer.current?.isConnected) return triggerElement
         return focusAfterDialog(opener.current, returnFocus)
       }}
       closeOnEscape={dismissible}
