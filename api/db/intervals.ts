@@ -133,7 +133,6 @@ export function resourceIntervals(
     .orderBy(asc(intervals.startDate))
 }
 
-/** An interval of the company with its names; any other id is 404. */
 /** An assignment of the company on a live project; an archived project's are gone until it is restored. */
 export async function oneInterval(db: Db, companyId: CompanyId, id: number) {
   const [row] = await selectIntervals(db).where(and(eq(intervals.id, id), ...live(companyId)))
