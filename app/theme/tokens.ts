@@ -117,6 +117,9 @@ export const globalCss = defineGlobalStyles({
   },
   a: { color: 'accent.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  // A page's heading takes the focus by script only, when a dialog closes with nothing else to
+  // return to (dialog-focus.ts): a reader announces it; it is no control, so no ring.
+  'h1[tabindex="-1"]': { outline: 'none' },
   '@keyframes fadein': { from: { opacity: 0 }, to: { opacity: 1 } },
   '@keyframes fadeout': { from: { opacity: 1 }, to: { opacity: 0 } },
   '@keyframes spin': { to: { transform: 'rotate(360deg)' } },

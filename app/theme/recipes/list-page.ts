@@ -33,8 +33,7 @@ export const listPage = defineSlotRecipe({
       justifyContent: 'space-between',
       gap: '4',
     },
-    // Focused by script only (tabIndex -1) when a dialog closes with nothing else to return to.
-    title: { textStyle: 'title', color: 'fg', outline: 'none' },
+    title: { textStyle: 'title', color: 'fg' },
     description: { color: 'fg.muted', mt: '1', maxW: '40rem' },
     actions: { display: 'flex', flexWrap: 'wrap', gap: '2' },
     filters: {

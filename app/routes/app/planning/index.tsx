@@ -264,7 +264,7 @@ export default function PlanningPage({ loaderData }: Route.ComponentProps) {
         })}
       >
         <div>
-          <h1 id="planning-title" tabIndex={-1} className={css({ textStyle: 'title', outline: 'none' })}>
+          <h1 id="planning-title" tabIndex={-1} className={css({ textStyle: 'title' })}>
             {t('planning.title')}
           </h1>
           <p

@@ -161,10 +161,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         })}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
-          <h1
-            tabIndex={-1}
-            className={css({ textStyle: 'title', overflowWrap: 'anywhere', outline: 'none' })}
-          >
+          <h1 tabIndex={-1} className={css({ textStyle: 'title', overflowWrap: 'anywhere' })}>
             {project.name}
           </h1>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
